@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { loggerOptions } from './logging/logger-options.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWebClient } from './plugins/web-client.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { paramsRoutes } from './modules/params/params.routes.ts';
+import { ticketsInternalRoutes } from './modules/tickets/tickets.internal.routes.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+const PUBLIC_DIR = resolve(here, '../public');
+
+/** Builds the portal's HTTP server on an open, migrated database. Listening is the caller's business. */
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  await registerOpenApi(app);
+  const spaFallback = await registerWebClient(app, config.webDistDir ?? DEFAULT_WEB_DIST, PUBLIC_DIR);
+  registerErrorHandling(app, spaFallback);
+
+  const { db } = database;
+  await app.register(healthRoutes(database));
+  await app.register(paramsRoutes(db), { prefix: '/rest/param/api/v1/publ' });
+  await app.register(ticketsInternalRoutes(db, config.issuerToken), { prefix: '/rest/ticket/api/v1/internal' });
+
+  return app;
+}

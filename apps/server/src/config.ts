@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * Configuration from environment variables, validated once at start.
+ * A bad value stops the process with a message naming the variable and what is expected.
+ */
+const configSchema = z
+  .object({
+    MODE: z.enum(['demo', 'production']).default('demo'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    ISSUER_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MODE === 'production' && !env.ISSUER_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['ISSUER_TOKEN'], message: 'is required in production mode' });
+    }
+    if (env.MODE === 'production' && env.ISSUER_TOKEN && env.ISSUER_TOKEN.length < 32) {
+      ctx.addIssue({ code: 'custom', path: ['ISSUER_TOKEN'], message: 'must be at least 32 characters in production mode' });
+    }
+  });
+
+/** The demo issuer token, documented in the README; never accepted in production mode. */
+export const DEMO_ISSUER_TOKEN = 'demo-issuer-token-not-for-production';
+
+export interface Config {
+  mode: 'demo' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  issuerToken: string;
+  seedDemo: boolean;
+  logLevel: string;
+  webDistDir: string | undefined;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings are treated as unset, as a shell `VAR=` usually means.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `  ${name}=${JSON.stringify(cleaned[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    mode: e.MODE,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    issuerToken: e.ISSUER_TOKEN ?? DEMO_ISSUER_TOKEN,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.MODE === 'demo',
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY === 'true',
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  };
+}

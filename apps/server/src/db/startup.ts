@@ -1,0 +1,19 @@
+import type { DatabaseHandle } from './database.ts';
+import { migrateDatabase } from './migrate.ts';
+import { seedReferenceData } from '../modules/params/params.seed.ts';
+import { seedDemoData } from '../seed/demo-seed.ts';
+
+/** An arbitrary constant naming the lock that serialises start-up work across instances. */
+const STARTUP_LOCK = 72_240_615;
+
+/**
+ * Brings the database to the code's version: migrations, then reference data, then (demo mode) demo data.
+ * Every step is idempotent, and N instances starting together do it one after the other.
+ */
+export async function prepareDatabase(handle: DatabaseHandle, options: { seedDemo: boolean }) {
+  return handle.withAdvisoryLock(STARTUP_LOCK, async () => {
+    await migrateDatabase(handle);
+    await seedReferenceData(handle.db);
+    return options.seedDemo ? seedDemoData(handle.db) : { inserted: false };
+  });
+}

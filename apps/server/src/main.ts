@@ -1,0 +1,52 @@
+import { performance } from 'node:perf_hooks';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { prepareDatabase } from './db/startup.ts';
+import { buildApp } from './app.ts';
+
+const started = performance.now();
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
+  const app = await buildApp(config, database);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests, let the ones in flight finish, then release the database.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const ms = Math.round(performance.now() - started);
+  const url = address.replace('0.0.0.0', '127.0.0.1');
+  console.log(`\ne-Ticket portal (${config.mode} mode, ${database.kind} database) ready in ${ms} ms`);
+  console.log(`  Portal:    ${url}/portal/`);
+  console.log(`  API docs:  ${url}/rest/docs`);
+  if (config.mode === 'demo') {
+    console.log(`  Demo data: ${seeded.inserted ? 'seeded now' : 'already present'}; demo logins are listed in README.md ("Demo data")`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('The portal could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

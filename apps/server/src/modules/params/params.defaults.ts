@@ -1,0 +1,60 @@
+/**
+ * Business parameters (spec section 9) seeded on first start. They live in the database afterwards, so the
+ * force can change one without a release; seeding never overwrites a changed value.
+ */
+export const DEFAULT_PARAMS: Array<{ code: string; value: unknown; unit?: string }> = [
+  // The maximum is a parameter the specification does not give; three agents per vehicle is our default.
+  { code: 'MAX_AGENTS_PER_VEHICLE', value: 3, unit: 'count' },
+  { code: 'INVITATION_CODE_VALIDITY_HOURS', value: 24, unit: 'hours' },
+  { code: 'OTP_VALIDITY_SECONDS', value: 300, unit: 'seconds' },
+  { code: 'OTP_RESEND_INTERVAL_SECONDS', value: 300, unit: 'seconds' },
+  { code: 'OTP_MAX_ATTEMPTS', value: 5, unit: 'count' },
+  { code: 'OTP_LOCKOUT_HOURS', value: 24, unit: 'hours' },
+  { code: 'MAX_VEHICLES_PER_REQUEST', value: 5, unit: 'count' },
+  { code: 'MAX_QR_CODES_PER_DOWNLOAD', value: 50, unit: 'count' },
+  { code: 'EXPORT_TASKS_PER_DAY', value: 3, unit: 'count' },
+  { code: 'EXPORT_MAX_DAYS', value: 31, unit: 'days' },
+  { code: 'PAYMENT_WINDOW_DAYS', value: 21, unit: 'days' },
+  { code: 'REPAY_BLOCK_SECONDS', value: 180, unit: 'seconds' },
+  { code: 'PAYMENT_RECORD_MONTHS', value: 6, unit: 'months' },
+  { code: 'PAYMENT_FILTER_MONTHS', value: [1, 2, 3, 6], unit: 'months' },
+  { code: 'MESSAGE_RETENTION_DAYS', value: 60, unit: 'days' },
+  { code: 'TICKET_RETENTION_MONTHS', value: 6, unit: 'months' },
+  { code: 'TICKETS_SHOWN_FROM', value: '2025-06-15', unit: 'date' },
+  { code: 'DISPUTE_MAX_ATTACHMENTS', value: 3, unit: 'count' },
+  { code: 'DISPUTE_MAX_TOTAL_BYTES', value: 10 * 1024 * 1024, unit: 'bytes' },
+  { code: 'IDLE_ALERT_SECONDS', value: 1200, unit: 'seconds' },
+  { code: 'IDLE_LOGOUT_SECONDS', value: 1500, unit: 'seconds' },
+  { code: 'FORCED_ALERT_SECONDS', value: 6000, unit: 'seconds' },
+  { code: 'FORCED_LOGOUT_SECONDS', value: 7200, unit: 'seconds' },
+  { code: 'CONTACT_CHANGE_REPORT_HOURS', value: 72, unit: 'hours' },
+  { code: 'SCAM_HOTLINE', value: '18222' },
+  { code: 'ENQUIRY_HOTLINE', value: '181 181' },
+  { code: 'SMS_SENDER_NAME', value: '#HKPF-eTT' },
+  { code: 'E_TICKET_START_DATE', value: '2025-06-15', unit: 'date' },
+];
+
+const T = true;
+const F = false;
+/** Flags in the order of PERMISSION_FLAGS (spec section 6). */
+function flags(values: boolean[]) {
+  const names = [
+    'message', 'ticket', 'paymentRecord', 'vehicle', 'detail', 'disputeMultimedia', 'dop', 'tcr',
+    'agent', 'appointor', 'qrcodeScanner', 'deviceDrivingLogs', 'myDrivingLogs', 'fleetManagement',
+  ];
+  return Object.fromEntries(names.map((name, i) => [name, values[i] ?? false]));
+}
+
+/**
+ * The permission matrix, which the specification leaves to the server (ADR 0003). OD has no row of its
+ * own: it is resolved from D then O. EMPTY has every flag false.
+ */
+export const DEFAULT_ROLE_PERMISSIONS: Array<{ roleType: string; flags: Record<string, boolean> }> = [
+  //                      msg tkt pay veh det dis dop tcr agt apt qr  dev my  fleet
+  { roleType: 'O', flags: flags([T, T, T, T, T, T, F, T, T, T, F, T, F, F]) },
+  { roleType: 'D', flags: flags([T, T, T, F, T, T, T, T, F, F, T, F, T, F]) },
+  { roleType: 'EMPTY', flags: flags([]) },
+  { roleType: 'UAG', flags: flags([T, T, T, T, F, T, F, F, F, F, F, T, F, F]) },
+  { roleType: 'OAG', flags: flags([T, T, T, T, F, T, F, F, F, F, F, T, F, T]) },
+  { roleType: 'OAD', flags: flags([T, T, T, T, T, T, F, T, T, T, F, T, F, T]) },
+];

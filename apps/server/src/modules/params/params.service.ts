@@ -1,0 +1,80 @@
+import { ENUM_CATALOGUES } from '@eticket/domain/params/enum-types';
+import { OFFENCE_ENUM_TYPES, type OffenceEntry } from '@eticket/domain/params/params.schemas';
+import { resolvePermissions } from '@eticket/domain/accounts/permissions';
+import { ROLE_TYPES } from '@eticket/domain/accounts/roles';
+import { tariffInForce, type Tariff } from '@eticket/domain/tickets/tariff';
+import { hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
+import { formatAmount } from '@eticket/domain/common/amount';
+import type { Localized } from '@eticket/domain/common/locale';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import * as repo from './params.repository.ts';
+
+function penaltyText(description: Localized, cents: number | null): Localized {
+  if (cents === null) return description;
+  const amount = `HK$${formatAmount(cents)}`;
+  return {
+    en: `${description.en} (fixed penalty ${amount})`,
+    'zh-hk': `${description['zh-hk']}（定額罰款 ${amount}）`,
+    'zh-cn': `${description['zh-cn']}（定额罚款 ${amount}）`,
+  };
+}
+
+async function offenceCatalogue(db: Database, noticeType: string, today: string): Promise<OffenceEntry[]> {
+  const [rows, tariffs] = await Promise.all([repo.findOffencesByNoticeType(db, noticeType), repo.findAllTariffs(db)]);
+  const byCode = new Map<string, Tariff[]>();
+  for (const t of tariffs) byCode.set(t.offenceCode, [...(byCode.get(t.offenceCode) ?? []), t]);
+  return rows.map((o) => {
+    const own = (byCode.get(o.code) ?? []).map(({ validFrom, amountCents }) => ({ validFrom, amountCents }));
+    const current = o.repealed ? null : (tariffInForce(own, today)?.amountCents ?? null);
+    const description = { en: o.descriptionEn, 'zh-hk': o.descriptionZhHk, 'zh-cn': o.descriptionZhCn };
+    return {
+      code: o.code,
+      name: o.code,
+      label: penaltyText(description, current),
+      noticeType: o.noticeType as '525' | '570',
+      regulation: o.regulation,
+      description,
+      demeritPoints: o.demeritPoints,
+      repealed: o.repealed,
+      confirmed: o.confirmed,
+      currentAmountCents: current,
+      tariffs: own,
+    };
+  });
+}
+
+export async function listEnumType(db: Database, enumType: string, now = new Date()) {
+  if (Object.hasOwn(OFFENCE_ENUM_TYPES, enumType)) {
+    const noticeType = OFFENCE_ENUM_TYPES[enumType as keyof typeof OFFENCE_ENUM_TYPES];
+    return offenceCatalogue(db, noticeType, hongKongDateOf(now));
+  }
+  const table = Object.hasOwn(ENUM_CATALOGUES, enumType) ? ENUM_CATALOGUES[enumType] : undefined;
+  if (!table) throw new AppError('ENUM_TYPE_NOT_FOUND', { enumType });
+  return [...table];
+}
+
+export async function getParam(db: Database, paramCode: string) {
+  const row = await repo.findParam(db, paramCode);
+  if (!row) throw new AppError('PARAM_NOT_FOUND', { paramCode });
+  return { code: row.code, value: row.value, unit: row.unit };
+}
+
+/** Every role type with its resolved flags; OD is derived from D and O by the one resolution rule. */
+export async function listRolePermissions(db: Database) {
+  const rows = await repo.findRolePermissions(db);
+  const table = rows.map((r) => ({ roleType: r.roleType, ...r.flags }));
+  return ROLE_TYPES.map((roleType) => {
+    const resolved = resolvePermissions(roleType, table);
+    return { roleType, ...resolved };
+  });
+}
+
+/** The amount due for an offence: the tariff in force on the offence date (architecture section 3). */
+export async function amountDue(db: Database, offenceCode: string, offenceDate: string): Promise<number> {
+  const tariff = tariffInForce(await repo.findTariffsOf(db, offenceCode), offenceDate);
+  if (!tariff) throw new AppError('TARIFF_NOT_IN_FORCE', { offenceCode, offenceDate });
+  return tariff.amountCents;
+}
+
+export const findOffence = repo.findOffence;

@@ -1,0 +1,64 @@
+import { addDays, hongKongDateOf, instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
+import type { IssueTicketBody, IssuedTicket } from '@eticket/domain/tickets/issue-ticket.schemas';
+import { noticeSerialOf } from '@eticket/domain/tickets/notice-no';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { amountDue, findOffence } from '../params/params.service.ts';
+import { insertIssuedTicket } from './tickets.repository.ts';
+
+/** A notice is payable within this many days of issue (spec section 9). */
+export const PAYMENT_WINDOW_DAYS = 21;
+
+/**
+ * Records a ticket sent by the police issuing system. The amount is never taken from the caller: it is the
+ * tariff in force on the offence date.
+ */
+export async function issueTicket(db: Database, body: IssueTicketBody, now = new Date()): Promise<IssuedTicket> {
+  const offence = await findOffence(db, body.offenceCode);
+  if (!offence || offence.noticeType !== body.noticeType) {
+    throw new AppError('OFFENCE_CODE_UNKNOWN', { offenceCode: body.offenceCode, noticeType: body.noticeType });
+  }
+  const offenceAt = instantOfHongKong(body.offenceDate, body.offenceTime);
+  if (offenceAt.getTime() > now.getTime()) {
+    throw new AppError('VALIDATION_FAILED', {}, [{ field: 'body.offenceDate', message: 'validation.date.future' }]);
+  }
+  const amountCents = await amountDue(db, body.offenceCode, body.offenceDate);
+  const paymentDeadline = addDays(hongKongDateOf(now), PAYMENT_WINDOW_DAYS);
+  const row = await insertIssuedTicket(
+    db,
+    {
+      noticeNo: body.noticeNo,
+      noticeSerial: noticeSerialOf(body.noticeNo) ?? body.noticeNo.slice(0, 8),
+      ticketNo: body.ticketNo ?? null,
+      vehicleNo: body.vehicleNo,
+      noticeType: body.noticeType,
+      offenceCode: body.offenceCode,
+      contraventionCode: body.contraventionCode ?? null,
+      offenceAt,
+      locationType: body.locationType ?? null,
+      locationFeature: body.locationFeature ?? null,
+      place: body.place,
+      amountCents,
+      ePaymentNo: `E${body.noticeNo}`,
+      issuedAt: now,
+      paymentDeadline,
+      status: 'UNPAID',
+      issuingOfficerNo: body.issuingOfficerNo.toUpperCase(),
+    },
+    'issuer',
+  );
+  if (!row) throw new AppError('NOTICE_NO_DUPLICATE', { noticeNo: body.noticeNo });
+  return {
+    noticeNo: row.noticeNo,
+    vehicleNo: row.vehicleNo,
+    noticeType: row.noticeType as '525' | '570',
+    offenceCode: row.offenceCode,
+    offenceDate: body.offenceDate,
+    offenceTime: body.offenceTime,
+    amountCents: row.amountCents,
+    ePaymentNo: row.ePaymentNo,
+    issuedAt: row.issuedAt.toISOString(),
+    paymentDeadline: row.paymentDeadline,
+    status: row.status,
+  };
+}

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { addDays } from '@eticket/domain/common/hong-kong-time';
+import { instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
+import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
+import type { Database } from '../db/database.ts';
+import { tdCompanies, tdPersons, tdVehicles } from '../sandbox/transport/transport.table.ts';
+import { users } from '../modules/accounts/accounts.table.ts';
+import { agentRoles, agentVehicles } from '../modules/agents/agents.table.ts';
+import { ticketHistory, tickets } from '../modules/tickets/tickets.table.ts';
+import { messages } from '../modules/messages/messages.table.ts';
+import { penaltyTariffs } from '../modules/params/params.table.ts';
+import { tariffInForce } from '@eticket/domain/tickets/tariff';
+import { DEMO_COMPANIES, DEMO_PERSONS, DEMO_TICKETS, DEMO_VEHICLES } from './demo-data.ts';
+
+/** The demo set is inserted whole or not at all; this person's presence marks it as done. */
+const MARKER_ID_NO = DEMO_PERSONS[0]!.idNo;
+
+export function demoNoticeNo(serial: string): string {
+  return `${serial}${noticeCheckChar(serial)}`;
+}
+
+/** Demo owners, drivers, an agent, a company with its administrator, vehicles, tickets and messages. */
+export async function seedDemoData(db: Database): Promise<{ inserted: boolean }> {
+  return db.transaction(async (tx) => {
+    const done = await tx.select({ id: tdPersons.id }).from(tdPersons).where(eq(tdPersons.idNo, MARKER_ID_NO));
+    if (done.length > 0) return { inserted: false };
+
+    const persons = await tx.insert(tdPersons).values(DEMO_PERSONS.map(({ key: _key, ...p }) => p)).returning();
+    const personId = (key: string) => persons[DEMO_PERSONS.findIndex((p) => p.key === key)]!.id;
+    const companies = await tx.insert(tdCompanies).values(DEMO_COMPANIES.map(({ key: _key, ...c }) => c)).returning();
+    const companyId = companies[0]!.id;
+
+    await tx.insert(tdVehicles).values(
+      DEMO_VEHICLES.map(({ owner, ...v }) =>
+        owner === 'company' ? { ...v, ownerCompanyId: companyId } : { ...v, ownerPersonId: personId(owner) },
+      ),
+    );
+
+    const accounts = await tx.insert(users).values(persons.map((p) => ({ tdPersonId: p.id }))).returning();
+    const userOf = (key: string) => accounts.find((u) => u.tdPersonId === personId(key))!.id;
+
+    const [agentRole] = await tx
+      .insert(agentRoles)
+      .values({ userId: userOf('agent'), roleType: 'UAG', ownerPersonId: personId('owner'), isDefault: true })
+      .returning();
+    await tx.insert(agentVehicles).values({ agentRoleId: agentRole!.id, vehicleNo: 'AB1234' });
+    await tx.insert(agentRoles).values([
+      { userId: userOf('companyAdmin'), roleType: 'OAD', ownerCompanyId: companyId },
+      { userId: userOf('companyStaff'), roleType: 'OAG', ownerCompanyId: companyId },
+    ]);
+
+    const tariffs = await tx.select().from(penaltyTariffs);
+    for (const t of DEMO_TICKETS) {
+      const own = tariffs.filter((r) => r.offenceCode === t.offenceCode);
+      const amountCents = tariffInForce(own, t.offenceDate)?.amountCents;
+      if (amountCents === undefined) throw new Error(`demo ticket ${t.serial}: no tariff for ${t.offenceCode}`);
+      const noticeNo = demoNoticeNo(t.serial);
+      const issuedAt = instantOfHongKong(t.offenceDate, '23:00');
+      const [row] = await tx
+        .insert(tickets)
+        .values({
+          noticeNo,
+          noticeSerial: t.serial,
+          vehicleNo: t.vehicleNo,
+          noticeType: t.noticeType,
+          offenceCode: t.offenceCode,
+          offenceAt: instantOfHongKong(t.offenceDate, t.offenceTime),
+          locationType: t.locationType,
+          locationFeature: t.locationFeature,
+          place: t.place,
+          amountCents,
+          ePaymentNo: `E${noticeNo}`,
+          issuedAt,
+          paymentDeadline: addDays(t.offenceDate, 21),
+          status: t.status,
+          statusDate: t.statusDate ?? null,
+          remark: t.remark ?? null,
+          issuingOfficerNo: 'PC12345',
+        })
+        .returning();
+      await tx.insert(ticketHistory).values([
+        { ticketId: row!.id, fromStatus: null, toStatus: 'UNPAID', reason: 'ISSUED', actor: 'demo-seed', at: issuedAt },
+        ...(t.status === 'UNPAID'
+          ? []
+          : [{ ticketId: row!.id, fromStatus: 'UNPAID', toStatus: t.status, reason: 'DEMO', actor: 'demo-seed' }]),
+      ]);
+    }
+
+    await tx.insert(messages).values([
+      {
+        userId: userOf('owner'),
+        language: 'en',
+        category: 'TICKET',
+        title: 'New electronic fixed penalty notice',
+        body: 'A fixed penalty notice has been issued for vehicle AB1234. Log in to the portal to view and pay it.',
+      },
+      {
+        userId: userOf('owner'),
+        language: 'zh-hk',
+        category: 'PAYMENT',
+        title: '繳款確認',
+        body: '閣下已成功繳付定額罰款。收據可於「繳款記錄」下載。',
+      },
+      {
+        userId: userOf('driver'),
+        language: 'zh-cn',
+        category: 'SYSTEM',
+        title: '系统维护通知',
+        body: '本平台将于星期日凌晨二时至四时进行系统维护，期间部分服务暂停。',
+      },
+    ]);
+    return { inserted: true };
+  });
+}

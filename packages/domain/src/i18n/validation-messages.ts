@@ -1,0 +1,112 @@
+import type { Localized } from '../common/locale.ts';
+
+/**
+ * Texts for the keys that validators in this package return, plus the generic ones of spec section 5.
+ * Both server and web resolve keys from here so a message reads the same wherever it is raised. English
+ * quoted by the spec is kept word for word; the Chinese follows Hong Kong government usage
+ * (車輛登記號碼, 通知書號碼, 駕駛執照), with the Simplified text written in the same terms.
+ */
+export const VALIDATION_MESSAGES: Record<string, Localized> = {
+  'validation.required': {
+    en: '{field} is required',
+    'zh-hk': '{field}為必填項目',
+    'zh-cn': '{field}为必填项',
+  },
+  'validation.format': {
+    en: 'Please input the correct {field}',
+    'zh-hk': '請輸入正確的{field}',
+    'zh-cn': '请输入正确的{field}',
+  },
+  'validation.vehicleNo.required': {
+    en: 'Vehicle No. is required',
+    'zh-hk': '請輸入車輛登記號碼',
+    'zh-cn': '请输入车辆登记号码',
+  },
+  'validation.vehicleNo.ioq': {
+    en: "Vehicle No. can not enter 'IOQ'",
+    'zh-hk': '車輛登記號碼不可包含「I」、「O」或「Q」',
+    'zh-cn': '车辆登记号码不可包含“I”、“O”或“Q”',
+  },
+  'validation.vehicleNo.incorrect': {
+    en: 'Please enter the correct Vehicle No.',
+    'zh-hk': '請輸入正確的車輛登記號碼',
+    'zh-cn': '请输入正确的车辆登记号码',
+  },
+  'validation.noticeNo.required': {
+    en: 'Notice No. is required',
+    'zh-hk': '請輸入通知書號碼',
+    'zh-cn': '请输入通知书号码',
+  },
+  'validation.noticeNo.incorrect': {
+    en: 'The Notice No. you have entered is incorrect, please check and re-enter.',
+    'zh-hk': '你輸入的通知書號碼不正確，請檢查後重新輸入。',
+    'zh-cn': '您输入的通知书号码不正确，请检查后重新输入。',
+  },
+  'validation.email.format': {
+    en: 'The email address format is incorrect',
+    'zh-hk': '電郵地址格式不正確',
+    'zh-cn': '电子邮件地址格式不正确',
+  },
+  'validation.otp.required': {
+    en: 'OTP is required',
+    'zh-hk': '請輸入一次性密碼',
+    'zh-cn': '请输入一次性密码',
+  },
+  'validation.licenceNo.incorrect': {
+    en: 'The Licence No. number is incorrect',
+    'zh-hk': '駕駛執照號碼不正確',
+    'zh-cn': '驾驶执照号码不正确',
+  },
+  'validation.dateOfBirth.invalid': {
+    en: 'Invalid date of birth',
+    'zh-hk': '出生日期無效',
+    'zh-cn': '出生日期无效',
+  },
+  'validation.licenceExpiryDate.invalid': {
+    en: 'Invalid licence expiry date',
+    'zh-hk': '駕駛執照屆滿日期無效',
+    'zh-cn': '驾驶执照届满日期无效',
+  },
+  'validation.authorizationCode.invalid': {
+    en: 'Invalid authorization code',
+    'zh-hk': '授權碼無效',
+    'zh-cn': '授权码无效',
+  },
+  'validation.captcha.required': {
+    en: 'Captcha is required',
+    'zh-hk': '請輸入驗證碼',
+    'zh-cn': '请输入验证码',
+  },
+  'validation.captcha.incorrect': {
+    en: 'Captcha error, please try again',
+    'zh-hk': '驗證碼錯誤，請重新輸入',
+    'zh-cn': '验证码错误，请重新输入',
+  },
+  'validation.date.format': {
+    en: 'Please enter a valid date (YYYY-MM-DD)',
+    'zh-hk': '請輸入有效日期（YYYY-MM-DD）',
+    'zh-cn': '请输入有效日期（YYYY-MM-DD）',
+  },
+  'validation.date.future': {
+    en: 'The date cannot be in the future',
+    'zh-hk': '日期不可遲於今天',
+    'zh-cn': '日期不可迟于今天',
+  },
+  'validation.time.format': {
+    en: 'Please enter a valid time (HH:mm)',
+    'zh-hk': '請輸入有效時間（HH:mm）',
+    'zh-cn': '请输入有效时间（HH:mm）',
+  },
+  'validation.offenceCode.format': {
+    en: 'Please enter a valid offence code',
+    'zh-hk': '請輸入有效的違例代碼',
+    'zh-cn': '请输入有效的违例代码',
+  },
+  'validation.officerNo.format': {
+    en: 'Please enter a valid officer number',
+    'zh-hk': '請輸入有效的警員編號',
+    'zh-cn': '请输入有效的警员编号',
+  },
+  'common.mr': { en: 'Mr.', 'zh-hk': '先生', 'zh-cn': '先生' },
+  'common.ms': { en: 'Ms.', 'zh-hk': '女士', 'zh-cn': '女士' },
+};
