@@ -12,16 +12,16 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT="eighty"'],
     [{ PORT: '70000' }, 'PORT="70000"'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL="mysql://x": must start with postgres://'],
-    [{ MODE: 'prod' }, 'MODE="prod"'],
-    [{ MODE: 'production' }, 'ISSUER_TOKEN="": is required in production mode'],
-    [{ MODE: 'production', ISSUER_TOKEN: 'short-but-16-chars' }, 'at least 32 characters'],
+    [{ APP_MODE: 'prod' }, 'APP_MODE="prod"'],
+    [{ APP_MODE: 'production' }, 'ISSUER_TOKEN="": is required in production mode'],
+    [{ APP_MODE: 'production', ISSUER_TOKEN: 'short-but-16-chars' }, 'at least 32 characters'],
   ])('when %j is given, then start-up stops naming the variable', (env, text) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(text);
   });
 
   it('when production mode has a long issuer token, then demo data is off by default', () => {
-    const config = loadConfig({ MODE: 'production', ISSUER_TOKEN: 'x'.repeat(40) });
+    const config = loadConfig({ APP_MODE: 'production', ISSUER_TOKEN: 'x'.repeat(40) });
     expect(config.seedDemo).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 const configSchema = z
   .object({
-    MODE: z.enum(['demo', 'production']).default('demo'),
+    APP_MODE: z.enum(['demo', 'production']).default('demo'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -23,10 +23,10 @@ const configSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   })
   .superRefine((env, ctx) => {
-    if (env.MODE === 'production' && !env.ISSUER_TOKEN) {
+    if (env.APP_MODE === 'production' && !env.ISSUER_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['ISSUER_TOKEN'], message: 'is required in production mode' });
     }
-    if (env.MODE === 'production' && env.ISSUER_TOKEN && env.ISSUER_TOKEN.length < 32) {
+    if (env.APP_MODE === 'production' && env.ISSUER_TOKEN && env.ISSUER_TOKEN.length < 32) {
       ctx.addIssue({ code: 'custom', path: ['ISSUER_TOKEN'], message: 'must be at least 32 characters in production mode' });
     }
   });
@@ -66,13 +66,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   return {
-    mode: e.MODE,
+    mode: e.APP_MODE,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     issuerToken: e.ISSUER_TOKEN ?? DEMO_ISSUER_TOKEN,
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.MODE === 'demo',
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.APP_MODE === 'demo',
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  base: '/portal/',
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/rest': 'http://127.0.0.1:8080', '/json': 'http://127.0.0.1:8080', '/sandbox': 'http://127.0.0.1:8080' },
+  },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+});
