@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
@@ -9,5 +9,10 @@ export default defineConfig({
     proxy: { '/rest': 'http://127.0.0.1:8080', '/json': 'http://127.0.0.1:8080', '/sandbox': 'http://127.0.0.1:8080' },
   },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+  },
 });

@@ -14,6 +14,7 @@ import { registerWebClient } from './plugins/web-client.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { paramsRoutes } from './modules/params/params.routes.ts';
 import { ticketsInternalRoutes } from './modules/tickets/tickets.internal.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(healthRoutes(database));
   await app.register(paramsRoutes(db), { prefix: '/rest/param/api/v1/publ' });
   await app.register(ticketsInternalRoutes(db, config.issuerToken), { prefix: '/rest/ticket/api/v1/internal' });
+  await app.register(contentRoutes(db));
 
   return app;
 }

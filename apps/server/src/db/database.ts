@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -46,19 +47,25 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   let client;
+  let release = () => {};
   if (options.dataDir === 'memory://') {
     client = new PGlite();
   } else {
-    const dir = join(options.dataDir, 'pglite');
+    const dir = resolve(join(options.dataDir, 'pglite'));
     // PGlite does not create parent folders itself.
-    mkdirSync(dirname(resolve(dir)), { recursive: true });
+    mkdirSync(dirname(dir), { recursive: true });
+    release = lockDataDir(dir);
     client = new PGlite(dir);
   }
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Database;
   // One process owns an embedded database, so there is nobody to serialise with.
   const withAdvisoryLock = <T>(_key: number, work: () => Promise<T>) => work();
-  return { db, kind: 'pglite', withAdvisoryLock, close: () => client.close() };
+  const close = async () => {
+    await client.close();
+    release();
+  };
+  return { db, kind: 'pglite', withAdvisoryLock, close };
 }
 
 /** Liveness of the database connection, for /readyz. */

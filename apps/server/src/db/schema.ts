@@ -5,3 +5,4 @@ export * from '../modules/accounts/accounts.table.ts';
 export * from '../modules/agents/agents.table.ts';
 export * from '../modules/tickets/tickets.table.ts';
 export * from '../modules/messages/messages.table.ts';
+export * from '../modules/content/content.table.ts';

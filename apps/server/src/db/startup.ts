@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
 import { seedReferenceData } from '../modules/params/params.seed.ts';
+import { seedContent } from '../modules/content/content.seed.ts';
 import { seedDemoData } from '../seed/demo-seed.ts';
 
 /** An arbitrary constant naming the lock that serialises start-up work across instances. */
@@ -14,6 +15,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { seedDem
   return handle.withAdvisoryLock(STARTUP_LOCK, async () => {
     await migrateDatabase(handle);
     await seedReferenceData(handle.db);
+    await seedContent(handle.db);
     return options.seedDemo ? seedDemoData(handle.db) : { inserted: false };
   });
 }

@@ -50,3 +50,14 @@ describe('the embedded database', () => {
     await second.close();
   });
 });
+
+describe('the embedded data folder', () => {
+  it('when a second server opens a folder already in use, then it refuses with a clear message', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'eticket-lock-'));
+    const first = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process \d+/);
+    await first.close();
+    const again = await openDatabase({ dataDir });
+    await again.close();
+  });
+});

@@ -1,16 +1,11 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ConfigProvider } from 'antd';
-import { routes } from './routes.tsx';
+import { RouterProvider } from 'react-router';
+import { Providers } from './providers.tsx';
+import type { createAppRouter } from './router.tsx';
 
-const router = createBrowserRouter(routes, { basename: '/portal' });
-
-// antd's default blue fails WCAG contrast on white; a darker primary passes AA.
-const theme = { token: { colorPrimary: '#0958d9', colorLink: '#0958d9' } };
-
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
-    <ConfigProvider theme={theme}>
+    <Providers>
       <RouterProvider router={router} />
-    </ConfigProvider>
+    </Providers>
   );
 }

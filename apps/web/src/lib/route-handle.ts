@@ -1,3 +1,5 @@
+import { useMatches } from 'react-router';
+
 /**
  * What every route object carries as data (architecture section 6): the title key, the login guard and
  * whether a text-only version exists. `name` is the spec's route name (Home, TicketSearch…); its text
@@ -11,4 +13,25 @@ export interface RouteHandle {
   textVersion?: boolean;
   /** Breadcrumb trail of title keys, outermost first (the page's own title is appended). */
   crumbs?: string[];
+  /** Set by the router on the generated text-only copy of a route. */
+  isText?: boolean;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as RouteHandle).name === 'string' &&
+    typeof (value as RouteHandle).titleKey === 'string'
+  );
+}
+
+/** The handle of the deepest matched route that has one (the page being shown). */
+export function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]!.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return undefined;
 }

@@ -109,6 +109,11 @@ export const ERRORS = {
     'zh-hk': '違例代碼 {offenceCode} 於 {offenceDate} 並無生效的定額罰款。',
     'zh-cn': '违例代码 {offenceCode} 于 {offenceDate} 并无生效的定额罚款。',
   }),
+  NEWS_NOT_FOUND: def('CNT-E-0001', 404, 'reminder', {
+    en: 'The news item you asked for does not exist or has been removed. Please return to the news list.',
+    'zh-hk': '你所查閱的新聞並不存在或已被移除，請返回新聞列表。',
+    'zh-cn': '你所查阅的新闻并不存在或已被移除，请返回新闻列表。',
+  }),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,4 +1,75 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../lib/route-handle.ts';
+
+type PageModule = { default: ComponentType };
+
+/** Loads a page's chunk only when its route is visited. */
+const page =
+  (load: () => Promise<PageModule>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
+
+function route(path: string, handle: RouteHandle, lazy: RouteObject['lazy']): RouteObject {
+  return { path, handle, lazy };
+}
+
+const NEWS = 'content:news.title';
 
 /** The public content pages (Home, news, about us, resources…); composed into the router by app/. */
-export const contentRoutes: RouteObject[] = [];
+export const contentRoutes: RouteObject[] = [
+  route(
+    '/',
+    { name: 'Home', titleKey: 'content:home.title', textVersion: true },
+    page(() => import('./pages/home-page.tsx')),
+  ),
+  route(
+    '/home/news',
+    { name: 'News', titleKey: NEWS, textVersion: true },
+    page(() => import('./pages/news-list-page.tsx')),
+  ),
+  route(
+    '/home/news/detail',
+    { name: 'NewsDetail', titleKey: 'content:newsDetail.title', textVersion: true, crumbs: [NEWS] },
+    page(() => import('./pages/news-detail-page.tsx')),
+  ),
+  route(
+    '/about-us',
+    { name: 'AboutUs', titleKey: 'content:aboutUs.title', textVersion: true },
+    page(() => import('./pages/about-us-page.tsx')),
+  ),
+  route(
+    '/resources',
+    { name: 'Resources', titleKey: 'content:resources.title', textVersion: true },
+    page(() => import('./pages/resources-page.tsx')),
+  ),
+  route(
+    '/ticket-information',
+    { name: 'TicketInformation', titleKey: 'content:ticketInfo.title', textVersion: true },
+    page(() => import('./pages/ticket-information-page.tsx')),
+  ),
+  route(
+    '/home/site-map',
+    { name: 'SiteMap', titleKey: 'content:siteMap.title', textVersion: true },
+    page(() => import('./pages/site-map-page.tsx')),
+  ),
+  route(
+    '/home/notice',
+    { name: 'Notice', titleKey: 'content:notice.title', textVersion: true },
+    page(() => import('./pages/notice-page.tsx')),
+  ),
+  route(
+    '/home/privacy-policy',
+    { name: 'PrivacyPolicy', titleKey: 'content:privacy.title', textVersion: true },
+    page(() => import('./pages/privacy-policy-page.tsx')),
+  ),
+  route(
+    '/cookies',
+    { name: 'Cookies', titleKey: 'content:cookies.title', textVersion: true },
+    page(() => import('./pages/cookies-page.tsx')),
+  ),
+  route(
+    '/fraud-prevention-tips',
+    { name: 'FraudPreventionTips', titleKey: 'content:fraudTips.title', textVersion: true },
+    page(() => import('./pages/fraud-prevention-tips-page.tsx')),
+  ),
+];

@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router';
+import { contentRoutes } from '../features/content/content.routes.tsx';
+import { shellRoutes } from '../features/shell/shell.routes.tsx';
+import { isRouteHandle, type RouteHandle } from '../lib/route-handle.ts';
+import type { RouteEntry } from '../lib/route-registry.ts';
+import { textPathOf } from '../lib/text-version.ts';
+import { withChunkTimeout } from '../lib/lazy-chunk.ts';
+import { plannedRoutes } from './planned-routes.ts';
+
+/**
+ * Every page of the portal as data: the features' routes composed here, plus the text-only copy of each
+ * route whose handle says it has one. The router (router.tsx), the site's link helpers and the e2e
+ * accessibility sweep all read this one list.
+ */
+const featureRoutes: RouteObject[] = [...contentRoutes, ...shellRoutes, ...plannedRoutes];
+
+function handleOf(route: RouteObject): RouteHandle {
+  if (!isRouteHandle(route.handle)) throw new Error(`route ${route.path} has no RouteHandle`);
+  return route.handle;
+}
+
+/** Route ids must be unique, so the copy drops them (the router generates its own). */
+function withoutIds(route: RouteObject): RouteObject {
+  const { id: _id, children, ...rest } = route;
+  return (children ? { ...rest, children: children.map(withoutIds) } : rest) as RouteObject;
+}
+
+function textCopy(route: RouteObject): RouteObject {
+  const handle = handleOf(route);
+  return {
+    ...withoutIds(route),
+    path: textPathOf(route.path ?? '/'),
+    handle: { ...handle, name: `Text${handle.name}`, isText: true } satisfies RouteHandle,
+  } as RouteObject;
+}
+
+/** A route chunk that fails or hangs for 120 s rejects, so the route's error element offers a retry. */
+function guardedLazy(route: RouteObject): RouteObject {
+  const lazy = route.lazy;
+  return typeof lazy === 'function' ? ({ ...route, lazy: withChunkTimeout(lazy) } as RouteObject) : route;
+}
+
+export const pageRoutes: RouteObject[] = [
+  ...featureRoutes,
+  ...featureRoutes.filter((route) => handleOf(route).textVersion).map(textCopy),
+].map(guardedLazy);
+
+export const routeEntries: RouteEntry[] = pageRoutes.map((route) => ({
+  path: route.path ?? '/',
+  handle: handleOf(route),
+}));

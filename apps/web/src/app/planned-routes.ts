@@ -1,0 +1,77 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../lib/route-handle.ts';
+
+/**
+ * Routes of specification section 2 whose feature is not built yet. Each shows the translated
+ * "coming soon" page inside the shell until its feature exports real routes; then delete its line here
+ * and compose the feature's routes in routes.tsx.
+ */
+const PLANNED: [path: string, name: string, needLogin?: boolean][] = [
+  ['/export-sql-demo', 'ExportSqlDemo'],
+  ['/iamsmart/logincallback', 'IamSmartLoginCallback'],
+  ['/iamsmart/authcallback', 'IamSmartAuthCallback'],
+  ['/iamsmart/reauthcallback', 'IamSmartReAuthCallback'],
+  ['/iamsmart/directlogin', 'IamSmartDirectLogin'],
+  ['/sso/directlogin', 'SsoDirectLogin'],
+  ['/sso/redirect', 'SsoRedirect'],
+  ['/sso/logout', 'SsoLogout'],
+  ['/home/register', 'Register'],
+  ['/home/choose', 'RegisterChoose'],
+  ['/home/register/waiting', 'RegisterWaiting'],
+  ['/home/register/otp', 'RegisterOtp'],
+  ['/home/register/success', 'RegisterSuccess'],
+  ['/home/register/select-account', 'RegisterSelectAccount'],
+  ['/home/register/valid-sms', 'RegisterValidSms'],
+  ['/home/register/info-missing', 'RegisterInfoMissing'],
+  ['/home/register/general-info', 'RegisterGeneralInfo'],
+  ['/home/register/login-confirm', 'RegisterLoginConfirm'],
+  ['/home/register/login-warn', 'RegisterLoginWarn'],
+  ['/home/register/visitor-login', 'RegisterVisitorLogin'],
+  ['/home/register/company', 'RegistersCompany'],
+  ['/home/register/company-general-info', 'RegisterCompanyGeneralInfo'],
+  ['/home/register/visitor/company', 'RegisterVisitorCompany'],
+  ['/home/register/visitor/company-general-info', 'RegisterVisitorCompanyGeneralInfo'],
+  ['/home/register/iam-smart', 'RegistersAuth'],
+  ['/home/register/reAuth-org', 'ReAuthOrg', true],
+  ['/home/blank-account/auth', 'BlankAccountAuth'],
+  ['/home/blank-account/otp', 'BlankAccountOtp'],
+  ['/ticket/search', 'TicketSearch'],
+  ['/ticket/details', 'TicketDetails'],
+  ['/ticket/pay', 'TicketPay'],
+  ['/ticket/pay/waiting', 'TicketPayWaiting'],
+  ['/ticket/paid', 'TicketPaid'],
+  ['/ticket/pay/result', 'TicketPayResult'],
+  ['/ticket/iam-smart/sign', 'TicketIamSmartSign'],
+  ['/ticket/list', 'TicketList', true],
+  ['/ticket/list-detail', 'TicketListDetail', true],
+  ['/ticket/dispute', 'TicketDispute', true],
+  ['/ticket/details/success', 'TicketDetailsSuccess', true],
+  ['/my-account', 'MyAccount', true],
+  ['/my-account/dop', 'MyAccountDop', true],
+  ['/my-account/manage-vehicle', 'ManageVehicle', true],
+  ['/my-account/payment-record', 'PaymentRecord', true],
+  ['/my-account/manage-vehicle/sync-vehicle', 'SyncVehicle', true],
+  ['/my-account/unpaidTicket', 'UnpaidTicket', true],
+  ['/my-account/message/list', 'MessageList', true],
+  ['/my-account/message/setting', 'MessageSetting', true],
+  ['/my-account/message/detail', 'MessageDetail', true],
+  ['/my-account/invitation-code/generate', 'InvitationCodeGenerate', true],
+  ['/my-account/unbind/otp', 'UnbindOtp'],
+];
+
+/** Breadcrumbs of the planned pages under My account. */
+const MY_ACCOUNT_CRUMBS = ['common:routes.MyAccount'];
+
+export const plannedRoutes: RouteObject[] = PLANNED.map(([path, name, needLogin]) => {
+  const handle: RouteHandle = {
+    name,
+    titleKey: `common:routes.${name}`,
+    needLogin: needLogin ?? false,
+    ...(path.startsWith('/my-account/') ? { crumbs: MY_ACCOUNT_CRUMBS } : {}),
+  };
+  return {
+    path,
+    handle,
+    lazy: async () => ({ Component: (await import('../features/shell/pages/coming-soon-page.tsx')).ComingSoonPage }),
+  };
+});

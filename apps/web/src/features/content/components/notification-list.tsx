@@ -1,0 +1,40 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { NotificationLevel } from '@eticket/domain/content/content.schemas';
+import { useHomeNotifications } from '../api/get-home-notifications.ts';
+import { pick, useContentLocale } from '../hooks/use-content-locale.ts';
+
+const ALERT_TYPE: Record<NotificationLevel, 'error' | 'warning' | 'info'> = {
+  critical: 'error',
+  warning: 'warning',
+  info: 'info',
+};
+
+/**
+ * The system notifications in force, above everything else on Home. Nothing is shown while loading or
+ * when the call fails: a missing banner must not keep a visitor from the page's own information.
+ */
+export function NotificationList() {
+  const { t } = useTranslation('content');
+  const locale = useContentLocale();
+  const { data } = useHomeNotifications();
+  if (!data?.length) return null;
+  return (
+    <section aria-labelledby="home-notifications" style={{ marginBottom: 24 }}>
+      <h2 id="home-notifications" style={{ fontSize: 20 }}>
+        {t('home.notifications')}
+      </h2>
+      <div style={{ display: 'grid', gap: 12 }}>
+        {data.map((n) => (
+          <Alert
+            key={n.id}
+            type={ALERT_TYPE[n.level]}
+            showIcon
+            title={<strong>{pick(n.title, locale)}</strong>}
+            description={pick(n.body, locale)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, Card, Col, Row } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { openAuthDialog } from '../../../lib/client-state.ts';
+import { useSession } from '../../../lib/session.ts';
+import { AntiFraudPanel } from '../components/anti-fraud-panel.tsx';
+import { LatestNews } from '../components/latest-news.tsx';
+import { LinkButton } from '../components/link-button.tsx';
+import { NotificationList } from '../components/notification-list.tsx';
+import { PageContainer } from '../components/page-container.tsx';
+
+/** The how-to-login FAQ entry: the same target as the login dialog's 'how to login' link. */
+const HOW_TO_LOGIN = '/resources?selectedTab=faq&faqIndex=1';
+
+const CARD_BODY = { padding: 24 } as const;
+
+export default function HomePage() {
+  const { t } = useTranslation('content');
+  const loggedIn = Boolean(useSession('token'));
+  const delivery = t('home.delivery.items', { returnObjects: true, defaultValue: [] }) as string[];
+  return (
+    <PageContainer>
+      <h1>{t('home.heading')}</h1>
+      <p style={{ fontSize: 18, maxWidth: 760 }}>{t('home.lead')}</p>
+      <NotificationList />
+
+      <section aria-label={t('home.entryPoints')}>
+        <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
+          <Col xs={24} md={12}>
+            <Card styles={{ body: CARD_BODY }} style={{ height: '100%', borderColor: '#0958d9' }}>
+              <h2 style={{ marginTop: 0 }}>{t('home.search.title')}</h2>
+              <p>{t('home.search.text')}</p>
+              <LinkButton to="/ticket/search" type="primary">
+                {t('home.search.action')}
+              </LinkButton>
+            </Card>
+          </Col>
+          <Col xs={24} md={12}>
+            <Card styles={{ body: CARD_BODY }} style={{ height: '100%' }}>
+              {loggedIn ? (
+                <>
+                  <h2 style={{ marginTop: 0 }}>{t('home.account.title')}</h2>
+                  <p>{t('home.account.text')}</p>
+                  <LinkButton to="/my-account">{t('home.account.action')}</LinkButton>
+                </>
+              ) : (
+                <>
+                  <h2 style={{ marginTop: 0 }}>{t('home.login.title')}</h2>
+                  <p>{t('home.login.text')}</p>
+                  <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+                    <Button size="large" onClick={() => openAuthDialog('login')}>
+                      {t('home.login.action')}
+                    </Button>
+                    <Link to={HOW_TO_LOGIN}>{t('home.login.howTo')}</Link>
+                  </div>
+                </>
+              )}
+            </Card>
+          </Col>
+        </Row>
+      </section>
+
+      <Row gutter={[32, 0]} style={{ marginTop: 40 }}>
+        <Col xs={24} lg={12}>
+          <section aria-labelledby="what-is">
+            <h2 id="what-is">{t('home.what.title')}</h2>
+            <p>{t('home.what.text')}</p>
+            <p>{t('home.what.types')}</p>
+          </section>
+        </Col>
+        <Col xs={24} lg={12}>
+          <section aria-labelledby="delivery">
+            <h2 id="delivery">{t('home.delivery.title')}</h2>
+            <ul>
+              {delivery.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <p>{t('home.delivery.parallel')}</p>
+          </section>
+        </Col>
+      </Row>
+
+      <AntiFraudPanel />
+
+      <Row gutter={[32, 0]}>
+        <Col xs={24} lg={12}>
+          <LatestNews />
+        </Col>
+        <Col xs={24} lg={12}>
+          <section aria-labelledby="more-info" style={{ margin: '40px 0' }}>
+            <h2 id="more-info">{t('home.more.title')}</h2>
+            <ul>
+              <li>
+                <Link to="/ticket-information">{t('home.more.ticketInformation')}</Link>
+              </li>
+              <li>
+                <Link to="/resources?selectedTab=faq">{t('home.more.faq')}</Link>
+              </li>
+              <li>
+                <Link to="/resources?selectedTab=videos">{t('home.more.videos')}</Link>
+              </li>
+              <li>
+                <Link to="/about-us">{t('home.more.aboutUs')}</Link>
+              </li>
+            </ul>
+          </section>
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}

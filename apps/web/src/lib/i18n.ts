@@ -1,0 +1,75 @@
+import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LOCALES, type Locale } from '@eticket/domain/common/locale';
+import { htmlLangOf, storeLanguage } from './language.ts';
+
+/**
+ * react-i18next with one namespace per feature (architecture section 6):
+ * - 'common' is src/locales/<lang>.json, bundled because the shell needs it on every page;
+ * - '<feature>' is src/features/<feature>/locales/<lang>.json, loaded when a page first asks for it,
+ *   only in the language being read.
+ */
+type Json = { default: ResourceKey };
+
+const commonFiles = import.meta.glob<Json>('../locales/*.json', { eager: true });
+const featureFiles = import.meta.glob<Json>('../features/*/locales/*.json');
+
+export const COMMON_NS = 'common';
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    if (namespace === COMMON_NS) {
+      callback(null, commonFiles[`../locales/${language}.json`]?.default ?? {});
+      return;
+    }
+    const load = featureFiles[`../features/${namespace}/locales/${language}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (file) => callback(null, file.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function applyToDocument(locale: Locale) {
+  document.documentElement.lang = htmlLangOf(locale);
+}
+
+/** Starts i18next in `locale`; the common namespace is ready when this returns. */
+export function initI18n(locale: Locale) {
+  if (!i18next.isInitialized) {
+    void i18next
+      .use(backend)
+      .use(initReactI18next)
+      .init({
+        lng: locale,
+        supportedLngs: [...LOCALES],
+        // The three languages are complete (a unit test checks), so no fallback downloads.
+        fallbackLng: false,
+        load: 'currentOnly',
+        lowerCaseLng: true,
+        ns: [COMMON_NS],
+        defaultNS: COMMON_NS,
+        initAsync: false,
+        interpolation: { escapeValue: false },
+      });
+    i18next.on('languageChanged', (lng) => applyToDocument(lng as Locale));
+  }
+  applyToDocument(locale);
+  return i18next;
+}
+
+/** Switches the whole site: texts, `<html lang>`, and the stored language (local storage and cookie). */
+export async function changeLanguage(locale: Locale): Promise<void> {
+  storeLanguage(locale);
+  await i18next.changeLanguage(locale);
+}
+
+export function currentLocale(): Locale {
+  return (i18next.resolvedLanguage ?? i18next.language ?? 'en') as Locale;
+}
