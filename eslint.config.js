@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**'] },
@@ -10,6 +11,10 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['scripts/**', '**/*.config.{js,ts}', 'bench/**', 'apps/server/**', 'e2e/**'],
+    languageOptions: { globals: globals.node },
   },
   {
     rules: {

@@ -12,8 +12,12 @@ function newest(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', '../../packages/domain/src'].map((p) => join(web, p));
-const stale = !existsSync(builtIndex) || Math.max(...sources.filter(existsSync).map(newest)) > statSync(builtIndex).mtimeMs;
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', '../../packages/domain/src'].map((p) =>
+  join(web, p),
+);
+const stale =
+  !existsSync(builtIndex) ||
+  Math.max(...sources.filter(existsSync).map(newest)) > statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log('Building the web client…');
   execSync('npm run build -w apps/web', { stdio: 'inherit', cwd: join(web, '../..') });

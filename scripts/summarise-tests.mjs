@@ -14,7 +14,9 @@ for (const file of process.argv.slice(2)) {
     continue;
   }
   const name = file.split('/').pop().replace('.json', '');
-  console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${report.numTotalTestSuites} files)`);
+  console.log(
+    `${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${report.numTotalTestSuites} files)`,
+  );
   passed += report.numPassedTests;
   failed += report.numFailedTests + (report.success ? 0 : report.numFailedTestSuites);
   skipped += report.numPendingTests + report.numTodoTests;

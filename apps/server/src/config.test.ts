@@ -4,7 +4,13 @@ import { ConfigError, DEMO_ISSUER_TOKEN, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('when nothing is set, then it runs in demo mode on the embedded database at port 8080', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ mode: 'demo', port: 8080, dataDir: './data', databaseUrl: undefined, seedDemo: true });
+    expect(config).toMatchObject({
+      mode: 'demo',
+      port: 8080,
+      dataDir: './data',
+      databaseUrl: undefined,
+      seedDemo: true,
+    });
     expect(config.issuerToken).toBe(DEMO_ISSUER_TOKEN);
   });
 

@@ -27,7 +27,11 @@ const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['ISSUER_TOKEN'], message: 'is required in production mode' });
     }
     if (env.APP_MODE === 'production' && env.ISSUER_TOKEN && env.ISSUER_TOKEN.length < 32) {
-      ctx.addIssue({ code: 'custom', path: ['ISSUER_TOKEN'], message: 'must be at least 32 characters in production mode' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ISSUER_TOKEN'],
+        message: 'must be at least 32 characters in production mode',
+      });
     }
   });
 

@@ -42,7 +42,9 @@ async function main() {
   console.log(`  Portal:    ${url}/portal/`);
   console.log(`  API docs:  ${url}/rest/docs`);
   if (config.mode === 'demo') {
-    console.log(`  Demo data: ${seeded.inserted ? 'seeded now' : 'already present'}; demo logins are listed in README.md ("Demo data")`);
+    console.log(
+      `  Demo data: ${seeded.inserted ? 'seeded now' : 'already present'}; demo logins are listed in README.md ("Demo data")`,
+    );
   }
 }
 

@@ -18,7 +18,12 @@ export async function startTestApp(
   options: { seedDemo?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(options);
-  const config = loadConfig({ LOG_LEVEL: 'silent', ISSUER_TOKEN: TEST_ISSUER_TOKEN, SEED_DEMO: 'false', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    ISSUER_TOKEN: TEST_ISSUER_TOKEN,
+    SEED_DEMO: 'false',
+    ...env,
+  });
   const app = await buildApp(config, database);
   await app.ready();
   return {

@@ -22,7 +22,10 @@ export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url))
  * Opens the database: PostgreSQL through `pg` when a URL is given, otherwise PGlite (PostgreSQL in
  * WebAssembly, in-process) persisted under `<dataDir>/pglite`, or in memory for `memory://`.
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');

@@ -21,7 +21,10 @@ function send(
 ) {
   const definition = ERRORS[name];
   // Field messages travel as translation keys inside the server; the caller reads them in its language.
-  const localizedFields = fields?.map((f) => ({ ...f, message: translate(VALIDATION_MESSAGES, f.message, locale) }));
+  const localizedFields = fields?.map((f) => ({
+    ...f,
+    message: translate(VALIDATION_MESSAGES, f.message, locale),
+  }));
   return reply.status(definition.status).send({
     code: definition.code,
     message: errorMessage(name, locale, params),

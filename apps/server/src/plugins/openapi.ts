@@ -9,7 +9,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'e-Ticket portal API',
-        description: 'Electronic traffic fixed-penalty ticket portal. Every answer is `{ code, message, data }`.',
+        description:
+          'Electronic traffic fixed-penalty ticket portal. Every answer is `{ code, message, data }`.',
         version: '1.0.0',
       },
       components: {

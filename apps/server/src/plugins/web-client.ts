@@ -26,7 +26,10 @@ export async function registerWebClient(app: FastifyInstance, webDistDir: string
       wildcard: true,
       setHeaders(res, path) {
         // Hashed chunks never change; index.html must always be revalidated.
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -22,21 +22,37 @@ export function demoNoticeNo(serial: string): string {
 /** Demo owners, drivers, an agent, a company with its administrator, vehicles, tickets and messages. */
 export async function seedDemoData(db: Database): Promise<{ inserted: boolean }> {
   return db.transaction(async (tx) => {
-    const done = await tx.select({ id: tdPersons.id }).from(tdPersons).where(eq(tdPersons.idNo, MARKER_ID_NO));
+    const done = await tx
+      .select({ id: tdPersons.id })
+      .from(tdPersons)
+      .where(eq(tdPersons.idNo, MARKER_ID_NO));
     if (done.length > 0) return { inserted: false };
 
-    const persons = await tx.insert(tdPersons).values(DEMO_PERSONS.map(({ key: _key, ...p }) => p)).returning();
+    const persons = await tx
+      .insert(tdPersons)
+      .values(DEMO_PERSONS.map(({ key: _key, ...p }) => p))
+      .returning();
     const personId = (key: string) => persons[DEMO_PERSONS.findIndex((p) => p.key === key)]!.id;
-    const companies = await tx.insert(tdCompanies).values(DEMO_COMPANIES.map(({ key: _key, ...c }) => c)).returning();
+    const companies = await tx
+      .insert(tdCompanies)
+      .values(DEMO_COMPANIES.map(({ key: _key, ...c }) => c))
+      .returning();
     const companyId = companies[0]!.id;
 
-    await tx.insert(tdVehicles).values(
-      DEMO_VEHICLES.map(({ owner, ...v }) =>
-        owner === 'company' ? { ...v, ownerCompanyId: companyId } : { ...v, ownerPersonId: personId(owner) },
-      ),
-    );
+    await tx
+      .insert(tdVehicles)
+      .values(
+        DEMO_VEHICLES.map(({ owner, ...v }) =>
+          owner === 'company'
+            ? { ...v, ownerCompanyId: companyId }
+            : { ...v, ownerPersonId: personId(owner) },
+        ),
+      );
 
-    const accounts = await tx.insert(users).values(persons.map((p) => ({ tdPersonId: p.id }))).returning();
+    const accounts = await tx
+      .insert(users)
+      .values(persons.map((p) => ({ tdPersonId: p.id })))
+      .returning();
     const userOf = (key: string) => accounts.find((u) => u.tdPersonId === personId(key))!.id;
 
     const [agentRole] = await tx
@@ -53,7 +69,8 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
     for (const t of DEMO_TICKETS) {
       const own = tariffs.filter((r) => r.offenceCode === t.offenceCode);
       const amountCents = tariffInForce(own, t.offenceDate)?.amountCents;
-      if (amountCents === undefined) throw new Error(`demo ticket ${t.serial}: no tariff for ${t.offenceCode}`);
+      if (amountCents === undefined)
+        throw new Error(`demo ticket ${t.serial}: no tariff for ${t.offenceCode}`);
       const noticeNo = demoNoticeNo(t.serial);
       const issuedAt = instantOfHongKong(t.offenceDate, '23:00');
       const [row] = await tx
@@ -78,12 +95,29 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
           issuingOfficerNo: 'PC12345',
         })
         .returning();
-      await tx.insert(ticketHistory).values([
-        { ticketId: row!.id, fromStatus: null, toStatus: 'UNPAID', reason: 'ISSUED', actor: 'demo-seed', at: issuedAt },
-        ...(t.status === 'UNPAID'
-          ? []
-          : [{ ticketId: row!.id, fromStatus: 'UNPAID', toStatus: t.status, reason: 'DEMO', actor: 'demo-seed' }]),
-      ]);
+      await tx
+        .insert(ticketHistory)
+        .values([
+          {
+            ticketId: row!.id,
+            fromStatus: null,
+            toStatus: 'UNPAID',
+            reason: 'ISSUED',
+            actor: 'demo-seed',
+            at: issuedAt,
+          },
+          ...(t.status === 'UNPAID'
+            ? []
+            : [
+                {
+                  ticketId: row!.id,
+                  fromStatus: 'UNPAID',
+                  toStatus: t.status,
+                  reason: 'DEMO',
+                  actor: 'demo-seed',
+                },
+              ]),
+        ]);
     }
 
     await tx.insert(messages).values([

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tdPersons } from '../../sandbox/transport/transport.table.ts';
 
 /** A portal account: one per person, linked to the Transport Department record it was verified against. */

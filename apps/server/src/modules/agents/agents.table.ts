@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 import { tdCompanies, tdPersons, tdVehicles } from '../../sandbox/transport/transport.table.ts';
 

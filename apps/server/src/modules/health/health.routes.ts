@@ -8,7 +8,9 @@ const statusSchema = z.object({ status: z.string(), database: z.string().optiona
 /** Liveness (the process answers) and readiness (database reachable, every migration applied). */
 export function healthRoutes(handle: DatabaseHandle): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/healthz', { schema: { hide: true, response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
+    app.get('/healthz', { schema: { hide: true, response: { 200: statusSchema } } }, async () => ({
+      status: 'ok',
+    }));
     app.get(
       '/readyz',
       { schema: { hide: true, response: { 200: statusSchema, 503: statusSchema } } },

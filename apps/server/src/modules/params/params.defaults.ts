@@ -39,8 +39,20 @@ const F = false;
 /** Flags in the order of PERMISSION_FLAGS (spec section 6). */
 function flags(values: boolean[]) {
   const names = [
-    'message', 'ticket', 'paymentRecord', 'vehicle', 'detail', 'disputeMultimedia', 'dop', 'tcr',
-    'agent', 'appointor', 'qrcodeScanner', 'deviceDrivingLogs', 'myDrivingLogs', 'fleetManagement',
+    'message',
+    'ticket',
+    'paymentRecord',
+    'vehicle',
+    'detail',
+    'disputeMultimedia',
+    'dop',
+    'tcr',
+    'agent',
+    'appointor',
+    'qrcodeScanner',
+    'deviceDrivingLogs',
+    'myDrivingLogs',
+    'fleetManagement',
   ];
   return Object.fromEntries(names.map((name, i) => [name, values[i] ?? false]));
 }

@@ -12,7 +12,10 @@ export async function findOffence(db: Database, code: string) {
 }
 
 export function findAllTariffs(db: Database) {
-  return db.select().from(penaltyTariffs).orderBy(asc(penaltyTariffs.offenceCode), asc(penaltyTariffs.validFrom));
+  return db
+    .select()
+    .from(penaltyTariffs)
+    .orderBy(asc(penaltyTariffs.offenceCode), asc(penaltyTariffs.validFrom));
 }
 
 export function findTariffsOf(db: Database, offenceCode: string) {

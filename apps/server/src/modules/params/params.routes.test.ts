@@ -44,7 +44,9 @@ describe('GET /enum/enum-type/{enumType}', () => {
     expect(body.data).toHaveLength(62);
     expect(body.data[0].code).toBe('001');
     expect(body.data[61].code).toBe('062');
-    expect(new Set(body.data.map((o: { demeritPoints: number }) => o.demeritPoints))).toEqual(new Set([0, 3, 5, 10]));
+    expect(new Set(body.data.map((o: { demeritPoints: number }) => o.demeritPoints))).toEqual(
+      new Set([0, 3, 5, 10]),
+    );
   });
 
   it('when an unknown table is asked for in Traditional Chinese, then a clear 404 names it in that language', async () => {
@@ -53,7 +55,11 @@ describe('GET /enum/enum-type/{enumType}', () => {
       headers: { 'accept-language': 'zh-HK' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'PRM-E-0001', message: '代碼表「no-such-table」並不存在。', data: null });
+    expect(res.json()).toEqual({
+      code: 'PRM-E-0001',
+      message: '代碼表「no-such-table」並不存在。',
+      data: null,
+    });
   });
 
   it('when a prototype property name is asked for, then it is an unknown table too', async () => {
@@ -89,7 +95,11 @@ describe('GET /role/management/lists', () => {
     const byType = Object.fromEntries(body.data.map((r: { roleType: string }) => [r.roleType, r]));
     expect(Object.keys(byType).sort()).toEqual(['D', 'EMPTY', 'O', 'OAD', 'OAG', 'OD', 'UAG']);
     for (const role of body.data) {
-      expect(Object.keys(role).filter((k) => k !== 'roleType').sort()).toEqual([...PERMISSION_FLAGS].sort());
+      expect(
+        Object.keys(role)
+          .filter((k) => k !== 'roleType')
+          .sort(),
+      ).toEqual([...PERMISSION_FLAGS].sort());
     }
     for (const flag of PERMISSION_FLAGS) {
       expect(byType.EMPTY[flag]).toBe(false);

@@ -21,7 +21,10 @@ function penaltyText(description: Localized, cents: number | null): Localized {
 }
 
 async function offenceCatalogue(db: Database, noticeType: string, today: string): Promise<OffenceEntry[]> {
-  const [rows, tariffs] = await Promise.all([repo.findOffencesByNoticeType(db, noticeType), repo.findAllTariffs(db)]);
+  const [rows, tariffs] = await Promise.all([
+    repo.findOffencesByNoticeType(db, noticeType),
+    repo.findAllTariffs(db),
+  ]);
   const byCode = new Map<string, Tariff[]>();
   for (const t of tariffs) byCode.set(t.offenceCode, [...(byCode.get(t.offenceCode) ?? []), t]);
   return rows.map((o) => {

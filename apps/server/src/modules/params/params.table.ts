@@ -1,4 +1,14 @@
-import { boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Offence catalogue: parking contraventions (notice 525) and moving offences (notice 570). */
 export const offences = pgTable('offences', {

@@ -12,7 +12,9 @@ export async function insertIssuedTicket(db: Database, ticket: NewTicket, actor:
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(tickets).values(ticket).onConflictDoNothing().returning();
     if (!row) return undefined;
-    await tx.insert(ticketHistory).values({ ticketId: row.id, fromStatus: null, toStatus: row.status, reason: 'ISSUED', actor });
+    await tx
+      .insert(ticketHistory)
+      .values({ ticketId: row.id, fromStatus: null, toStatus: row.status, reason: 'ISSUED', actor });
     return row;
   });
 }

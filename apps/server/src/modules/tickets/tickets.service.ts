@@ -13,14 +13,23 @@ export const PAYMENT_WINDOW_DAYS = 21;
  * Records a ticket sent by the police issuing system. The amount is never taken from the caller: it is the
  * tariff in force on the offence date.
  */
-export async function issueTicket(db: Database, body: IssueTicketBody, now = new Date()): Promise<IssuedTicket> {
+export async function issueTicket(
+  db: Database,
+  body: IssueTicketBody,
+  now = new Date(),
+): Promise<IssuedTicket> {
   const offence = await findOffence(db, body.offenceCode);
   if (!offence || offence.noticeType !== body.noticeType) {
-    throw new AppError('OFFENCE_CODE_UNKNOWN', { offenceCode: body.offenceCode, noticeType: body.noticeType });
+    throw new AppError('OFFENCE_CODE_UNKNOWN', {
+      offenceCode: body.offenceCode,
+      noticeType: body.noticeType,
+    });
   }
   const offenceAt = instantOfHongKong(body.offenceDate, body.offenceTime);
   if (offenceAt.getTime() > now.getTime()) {
-    throw new AppError('VALIDATION_FAILED', {}, [{ field: 'body.offenceDate', message: 'validation.date.future' }]);
+    throw new AppError('VALIDATION_FAILED', {}, [
+      { field: 'body.offenceDate', message: 'validation.date.future' },
+    ]);
   }
   const amountCents = await amountDue(db, body.offenceCode, body.offenceDate);
   const paymentDeadline = addDays(hongKongDateOf(now), PAYMENT_WINDOW_DAYS);

@@ -29,7 +29,10 @@ export const tickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tickets_vehicle_idx').on(t.vehicleNo, t.offenceAt), index('tickets_status_idx').on(t.status)],
+  (t) => [
+    index('tickets_vehicle_idx').on(t.vehicleNo, t.offenceAt),
+    index('tickets_status_idx').on(t.status),
+  ],
 );
 
 /** Every status change of a ticket, in order. */
