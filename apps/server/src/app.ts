@@ -21,9 +21,18 @@ const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
 const PUBLIC_DIR = resolve(here, '../public');
 
 /** Builds the portal's HTTP server on an open, migrated database. Listening is the caller's business. */
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where log lines go (standard output when absent); tests read them. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -49,7 +58,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const { db } = database;
   await app.register(healthRoutes(database));
   await app.register(paramsRoutes(db), { prefix: '/rest/param/api/v1/publ' });
-  await app.register(ticketsInternalRoutes(db, config.issuerToken), { prefix: '/rest/ticket/api/v1/internal' });
+  await app.register(ticketsInternalRoutes(db, config.issuerToken), {
+    prefix: '/rest/ticket/api/v1/internal',
+  });
   await app.register(contentRoutes(db));
 
   return app;

@@ -2,9 +2,13 @@ import type { FastifyServerOptions } from 'fastify';
 import { REDACT_PATHS, scrubText } from './redact.ts';
 
 /** pino options: request ids, redaction by path and by content. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       req(req) {
