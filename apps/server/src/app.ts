@@ -15,6 +15,11 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { paramsRoutes } from './modules/params/params.routes.ts';
 import { ticketsInternalRoutes } from './modules/tickets/tickets.internal.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { identityModule } from './modules/identity/identity.module.ts';
+import { accountsModule } from './modules/accounts/accounts.module.ts';
+import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
+import { ticketsModule } from './modules/tickets/tickets.module.ts';
+import { selfUrlOf } from './http/self-url.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
@@ -62,6 +67,13 @@ export async function buildApp(
     prefix: '/rest/ticket/api/v1/internal',
   });
   await app.register(contentRoutes(db));
+  await app.register(identityModule(db, config));
+  await app.register(accountsModule(db, config));
+  await app.register(sandboxRoutes(db, config));
+  const tickets = ticketsModule(db, config, selfUrlOf(app, config.tickets.publicBaseUrl));
+  await app.register(tickets.routes);
+  // main.ts runs these in its worker loop; tests run them with runDueJobs.
+  app.decorate('jobHandlers', tickets.jobHandlers);
 
   return app;
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_ISSUER_TOKEN, loadConfig } from './config.ts';
 
+/** Every secret production mode requires, so each test below varies one thing only. */
+const PRODUCTION = {
+  APP_MODE: 'production',
+  ISSUER_TOKEN: 'x'.repeat(40),
+  SESSION_SECRET: 's'.repeat(40),
+  CAPTCHA_SECRET: 'c'.repeat(40),
+  PAY_GATEWAY_SECRET: 'g'.repeat(40),
+  PAY_GATEWAY_URL: 'https://gateway.example.com/api',
+};
+
 describe('loadConfig', () => {
   it('when nothing is set, then it runs in demo mode on the embedded database at port 8080', () => {
     const config = loadConfig({});
@@ -27,7 +37,26 @@ describe('loadConfig', () => {
   });
 
   it('when production mode has a long issuer token, then demo data is off by default', () => {
-    const config = loadConfig({ APP_MODE: 'production', ISSUER_TOKEN: 'x'.repeat(40) });
+    const config = loadConfig(PRODUCTION);
     expect(config.seedDemo).toBe(false);
+    expect(config.sandboxEnabled).toBe(false);
+  });
+
+  it.each([
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET="short"'],
+    [{ SESSION_SECRET: 's'.repeat(20) }, 'SESSION_SECRET="ssssssssssssssssssss": must be set to at least 32'],
+    [{ SESSION_SECRET: 's'.repeat(40), SANDBOX_ENABLED: 'true' }, 'ALLOW_SANDBOX_IN_PRODUCTION=true'],
+  ])('when production mode has %j, then start-up stops naming the variable', (extra, text) => {
+    const env = { ...PRODUCTION, ...extra };
+    expect(() => loadConfig(env)).toThrowError(text);
+  });
+
+  it('when production mode explicitly allows the sandboxes, then it starts with them on', () => {
+    const config = loadConfig({
+      ...PRODUCTION,
+      SANDBOX_ENABLED: 'true',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    });
+    expect(config.sandboxEnabled).toBe(true);
   });
 });

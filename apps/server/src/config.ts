@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkTicketEnv, TICKET_ENV_SHAPE, ticketConfigOf, type TicketConfig } from './config.tickets.ts';
 
 /**
  * Configuration from environment variables, validated once at start.
@@ -21,8 +22,16 @@ const configSchema = z
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).default(1500),
+    SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(1).default(7200),
+    ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(2).max(3600).default(600),
+    SANDBOX_ENABLED: z.enum(['true', 'false']).optional(),
+    ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+    ...TICKET_ENV_SHAPE,
   })
   .superRefine((env, ctx) => {
+    checkTicketEnv(env, ctx);
     if (env.APP_MODE === 'production' && !env.ISSUER_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['ISSUER_TOKEN'], message: 'is required in production mode' });
     }
@@ -31,6 +40,26 @@ const configSchema = z
         code: 'custom',
         path: ['ISSUER_TOKEN'],
         message: 'must be at least 32 characters in production mode',
+      });
+    }
+    // Tokens signed with a key that is in the database are only as safe as the database: demo mode only.
+    if (env.APP_MODE === 'production' && (env.SESSION_SECRET?.length ?? 0) < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'must be set to at least 32 characters in production mode',
+      });
+    }
+    if (
+      env.APP_MODE === 'production' &&
+      env.SANDBOX_ENABLED === 'true' &&
+      env.ALLOW_SANDBOX_IN_PRODUCTION !== 'true'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX_ENABLED'],
+        message:
+          'sandboxes stand in for real identity providers; set ALLOW_SANDBOX_IN_PRODUCTION=true to accept that',
       });
     }
   });
@@ -51,6 +80,15 @@ export interface Config {
   bodyLimitBytes: number;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** Signs access tokens and keys OTP hashes; undefined in demo mode, where a stored random key is used. */
+  sessionSecret: string | undefined;
+  sessionIdleSeconds: number;
+  sessionAbsoluteSeconds: number;
+  accessTokenSeconds: number;
+  /** The /sandbox identity providers and outbox: on in demo mode, off in production unless allowed. */
+  sandboxEnabled: boolean;
+  /** Look-up guards, captcha and payment gateway (config.tickets.ts). */
+  tickets: TicketConfig;
 }
 
 export class ConfigError extends Error {
@@ -82,5 +120,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    sessionSecret: e.SESSION_SECRET,
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
+    sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
+    accessTokenSeconds: e.ACCESS_TOKEN_SECONDS,
+    sandboxEnabled: e.SANDBOX_ENABLED ? e.SANDBOX_ENABLED === 'true' : e.APP_MODE === 'demo',
+    tickets: ticketConfigOf(e),
   };
 }

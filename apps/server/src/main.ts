@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/startup.ts';
 import { buildApp } from './app.ts';
+import { startJobWorker } from './modules/jobs/jobs.worker.ts';
 
 const started = performance.now();
 
@@ -22,12 +23,14 @@ async function main() {
   const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
   const app = await buildApp(config, database);
 
+  let worker: ReturnType<typeof startJobWorker> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, let the ones in flight finish, then release the database.
+    // Stop taking requests and jobs, let the ones in flight finish, then release the database.
+    await worker?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -36,6 +39,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  // Background jobs (payment notifications and reconciliation, exports, housekeeping) on every instance.
+  worker = startJobWorker(database.db, app.jobHandlers, { log: app.log });
   const ms = Math.round(performance.now() - started);
   const url = address.replace('0.0.0.0', '127.0.0.1');
   console.log(`\ne-Ticket portal (${config.mode} mode, ${database.kind} database) ready in ${ms} ms`);

@@ -29,6 +29,16 @@ export async function openTestDatabase(options: { seedDemo?: boolean } = {}): Pr
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // pg's pool.end() resolves before its sockets close; dropping WITH (FORCE) while they are still
+      // closing makes them fail with an uncaught 57P01. Let them go first (for at most two seconds).
+      for (let i = 0; i < 40; i += 1) {
+        const open = await dropper.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

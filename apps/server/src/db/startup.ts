@@ -3,6 +3,7 @@ import { migrateDatabase } from './migrate.ts';
 import { seedReferenceData } from '../modules/params/params.seed.ts';
 import { seedContent } from '../modules/content/content.seed.ts';
 import { seedDemoData } from '../seed/demo-seed.ts';
+import { seedDemoDslAccounts } from '../sandbox/dsl/dsl.seed.ts';
 
 /** An arbitrary constant naming the lock that serialises start-up work across instances. */
 const STARTUP_LOCK = 72_240_615;
@@ -16,6 +17,8 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { seedDem
     await migrateDatabase(handle);
     await seedReferenceData(handle.db);
     await seedContent(handle.db);
-    return options.seedDemo ? seedDemoData(handle.db) : { inserted: false };
+    if (!options.seedDemo) return { inserted: false };
+    await seedDemoDslAccounts(handle.db);
+    return seedDemoData(handle.db);
   });
 }

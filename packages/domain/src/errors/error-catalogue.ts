@@ -114,6 +114,213 @@ export const ERRORS = {
     'zh-hk': '你所查閱的新聞並不存在或已被移除，請返回新聞列表。',
     'zh-cn': '你所查阅的新闻并不存在或已被移除，请返回新闻列表。',
   }),
+  // Identity: login, sessions, registration and OTP (spec sections 4 and 8).
+  LOGIN_CANCELLED: def('IDN-E-0001', 400, 'reminder', {
+    en: 'Login was cancelled. You have not been logged in.',
+    'zh-hk': '登入已取消，你尚未登入。',
+    'zh-cn': '登录已取消，你尚未登录。',
+  }),
+  LOGIN_TIMED_OUT: def('IDN-E-0002', 400, 'reminder', {
+    en: 'Login timed out before it was approved. Please try again.',
+    'zh-hk': '登入在獲批准前已逾時，請再試一次。',
+    'zh-cn': '登录在获批准前已超时，请再试一次。',
+  }),
+  LOGIN_FAILED: def('IDN-E-0003', 400, 'reminder', {
+    en: 'Login failed or the login link has expired. Please start again.',
+    'zh-hk': '登入失敗或登入連結已過期，請重新開始。',
+    'zh-cn': '登录失败或登录链接已过期，请重新开始。',
+  }),
+  REDIRECT_URI_INVALID: def('IDN-E-0004', 400, 'reminder', {
+    en: 'The return address must be a page of this portal.',
+    'zh-hk': '返回地址必須是本平台的網頁。',
+    'zh-cn': '返回地址必须是本平台的网页。',
+  }),
+  DSL_LEVEL_TOO_LOW: def('IDN-E-0005', 403, 'reminder', {
+    en: 'Your Digital Services Logon account level is too low for this login. Please upgrade your account.',
+    'zh-hk': '你的數碼服務登入帳戶級別不足以使用此登入方式，請提升帳戶級別。',
+    'zh-cn': '你的数码服务登录账户级别不足以使用此登录方式，请提升账户级别。',
+  }),
+  AUTH_CANCELLED: def('IDN-E-0006', 400, 'reminder', {
+    en: 'Authentication was cancelled.',
+    'zh-hk': '認證已取消。',
+    'zh-cn': '认证已取消。',
+  }),
+  AUTH_FAILED: def('IDN-E-0007', 400, 'reminder', {
+    en: 'Authentication failed or timed out. Please try again.',
+    'zh-hk': '認證失敗或逾時，請再試一次。',
+    'zh-cn': '认证失败或超时，请再试一次。',
+  }),
+  IDENTITY_PROVIDER_UNAVAILABLE: def('IDN-E-0008', 503, 'systemError', {
+    en: 'This login method is not available at the moment. Please try again later.',
+    'zh-hk': '此登入方式暫時未能使用，請稍後再試。',
+    'zh-cn': '此登录方式暂时未能使用，请稍后再试。',
+  }),
+  OTP_WRONG: def('IDN-E-0101', 400, 'reminder', {
+    en: 'The one-time password is incorrect. {remaining} attempt(s) left.',
+    'zh-hk': '一次性密碼不正確，尚餘 {remaining} 次機會。',
+    'zh-cn': '一次性密码不正确，尚余 {remaining} 次机会。',
+  }),
+  OTP_LIMIT_REACHED: def('IDN-E-0102', 429, 'reminder', {
+    en: 'The one-time password limit has been reached. Please try again after {hours} hours.',
+    'zh-hk': '一次性密碼已達上限，請於 {hours} 小時後再試。',
+    'zh-cn': '一次性密码已达上限，请于 {hours} 小时后再试。',
+  }),
+  OTP_MAX_ATTEMPTS: def('IDN-E-0103', 429, 'reminder', {
+    en: 'The maximum number of attempts has been reached. Please register again after {hours} hours.',
+    'zh-hk': '已達嘗試次數上限，請於 {hours} 小時後重新登記。',
+    'zh-cn': '已达尝试次数上限，请于 {hours} 小时后重新登记。',
+  }),
+  OTP_INVALID: def('IDN-E-0104', 400, 'reminder', {
+    en: 'The security code or SMS one-time password is invalid or has expired. Please request a new one.',
+    'zh-hk': '保安編碼或短訊一次性密碼無效或已過期，請重新索取。',
+    'zh-cn': '安全编码或短信一次性密码无效或已过期，请重新索取。',
+  }),
+  OTP_RESEND_TOO_SOON: def('IDN-E-0105', 429, 'reminder', {
+    en: 'A one-time password was sent recently. You may request another in {seconds} seconds.',
+    'zh-hk': '一次性密碼剛已發出，請於 {seconds} 秒後再索取。',
+    'zh-cn': '一次性密码刚已发出，请于 {seconds} 秒后再索取。',
+  }),
+  CONTACT_MEANS_NOT_FOUND: def('IDN-E-0106', 422, 'reminder', {
+    en: 'No mobile number or e-mail address is registered with the Transport Department for this record.',
+    'zh-hk': '運輸署並無此紀錄的流動電話號碼或電郵地址。',
+    'zh-cn': '运输署并无此纪录的流动电话号码或电邮地址。',
+  }),
+  NO_IDENTITY_RECORD: def('IDN-E-0107', 404, 'reminder', {
+    en: 'No identity record was found. Please check the document number.',
+    'zh-hk': '找不到身份紀錄，請檢查證件號碼。',
+    'zh-cn': '找不到身份纪录，请检查证件号码。',
+  }),
+  IDENTITY_ALREADY_USED: def('IDN-E-0108', 409, 'reminder', {
+    en: 'This identity is already used by another portal account. Confirm to replace it with this login.',
+    'zh-hk': '此身份已用於另一個平台帳戶。請確認以此登入方式取代。',
+    'zh-cn': '此身份已用于另一个平台账户。请确认以此登录方式取代。',
+  }),
+  ACCOUNT_ALREADY_VERIFIED: def('IDN-E-0109', 409, 'reminder', {
+    en: 'Your account is already linked to an identity record.',
+    'zh-hk': '你的帳戶已連結身份紀錄。',
+    'zh-cn': '你的账户已连结身份纪录。',
+  }),
+  ORG_ALREADY_ADMIN: def('ACC-E-0001', 409, 'reminder', {
+    en: 'You are already the administrator of this enterprise.',
+    'zh-hk': '你已是此企業的管理員。',
+    'zh-cn': '你已是此企业的管理员。',
+  }),
+  ORG_ADMIN_EXISTS: def('ACC-E-0002', 409, 'reminder', {
+    en: 'This enterprise already has an administrator. Confirm to replace the administrator.',
+    'zh-hk': '此企業已有管理員。請確認以取代管理員。',
+    'zh-cn': '此企业已有管理员。请确认以取代管理员。',
+  }),
+  ORG_NOT_FOUND: def('ACC-E-0003', 404, 'reminder', {
+    en: 'No enterprise with this document number is registered with the Transport Department.',
+    'zh-hk': '運輸署並無以此文件號碼登記的企業。',
+    'zh-cn': '运输署并无以此文件号码登记的企业。',
+  }),
+  // Tickets and payments (spec section 8; PAY-E-9022 is the spec's own code, the others follow it).
+  TICKET_NOT_FOUND: def('TKT-E-0004', 404, 'reminder', {
+    en: 'Ticket not found. Please check the Notice No. and Vehicle No. and try again.',
+    'zh-hk': '找不到告票，請檢查通知書號碼及車輛登記號碼後再試。',
+    'zh-cn': '找不到告票，请检查通知书号码及车辆登记号码后再试。',
+  }),
+  TICKET_NOT_EXIST: def('TKT-E-0005', 404, 'reminder', {
+    en: 'The ticket does not exist.',
+    'zh-hk': '告票並不存在。',
+    'zh-cn': '告票并不存在。',
+  }),
+  TICKET_NOT_PAYABLE: def('TKT-E-0006', 409, 'reminder', {
+    en: 'The ticket status does not support payment.',
+    'zh-hk': '告票狀態不支援繳款。',
+    'zh-cn': '告票状态不支持缴款。',
+  }),
+  TICKET_ALREADY_PAID: def('TKT-E-0007', 409, 'reminder', {
+    en: 'The ticket has already been paid.',
+    'zh-hk': '告票已繳款。',
+    'zh-cn': '告票已缴款。',
+  }),
+  TICKET_STATUS_CHANGE_REFUSED: def('TKT-E-0008', 409, 'reminder', {
+    en: 'A ticket in status {from} cannot change to {to}.',
+    'zh-hk': '狀態為 {from} 的告票不能改為 {to}。',
+    'zh-cn': '状态为 {from} 的告票不能改为 {to}。',
+  }),
+  LOOKUP_EXPIRED: def('TKT-E-0009', 403, 'reminder', {
+    en: 'Your ticket enquiry has expired. Please search for the ticket again.',
+    'zh-hk': '告票查詢已逾時，請重新查詢告票。',
+    'zh-cn': '告票查询已超时，请重新查询告票。',
+  }),
+  EXPORT_RANGE_TOO_LONG: def('TKT-E-0010', 400, 'reminder', {
+    en: 'An export covers at most {days} days. Please choose a shorter period.',
+    'zh-hk': '每次匯出最多涵蓋 {days} 日，請選擇較短的期間。',
+    'zh-cn': '每次导出最多涵盖 {days} 日，请选择较短的期间。',
+  }),
+  EXPORT_DAILY_LIMIT: def('TKT-E-0011', 429, 'reminder', {
+    en: 'No downloads left for today: you can create {count} export tasks a day. Please try again tomorrow.',
+    'zh-hk': '今日已無剩餘下載次數：每日最多可建立 {count} 個匯出工作，請明天再試。',
+    'zh-cn': '今日已无剩余下载次数：每日最多可建立 {count} 个导出任务，请明天再试。',
+  }),
+  FILE_NOT_FOUND: def('TKT-E-0012', 404, 'reminder', {
+    en: 'The file was not found or could not be downloaded.',
+    'zh-hk': '找不到檔案或下載失敗。',
+    'zh-cn': '找不到文件或下载失败。',
+  }),
+  FILE_NOT_READY: def('TKT-E-0013', 409, 'reminder', {
+    en: 'The file is still being prepared. Please try again shortly.',
+    'zh-hk': '檔案仍在準備中，請稍後再試。',
+    'zh-cn': '文件仍在准备中，请稍后再试。',
+  }),
+  PAYMENT_FAILED: def('PAY-E-9021', 409, 'reminder', {
+    en: 'The payment failed. No money has been taken. [PAY-E-9021]',
+    'zh-hk': '付款失敗，款項並未扣除。[PAY-E-9021]',
+    'zh-cn': '付款失败，款项并未扣除。[PAY-E-9021]',
+  }),
+  PAYMENT_CANCELLED: def('PAY-E-9022', 409, 'reminder', {
+    en: 'The payment was cancelled. [PAY-E-9022]',
+    'zh-hk': '付款已取消。[PAY-E-9022]',
+    'zh-cn': '付款已取消。[PAY-E-9022]',
+  }),
+  PAYMENT_EXPIRED: def('PAY-E-9023', 409, 'reminder', {
+    en: 'The payment expired before it was completed. [PAY-E-9023]',
+    'zh-hk': '付款在完成前已逾時失效。[PAY-E-9023]',
+    'zh-cn': '付款在完成前已超时失效。[PAY-E-9023]',
+  }),
+  PAYMENT_TIMEOUT: def('PAY-E-9024', 504, 'reminder', {
+    en: 'Payment timeout: the result is not known yet. Please check the ticket status later before paying again.',
+    'zh-hk': '付款逾時：暫未得知結果。請稍後查看告票狀態，切勿重複付款。',
+    'zh-cn': '付款超时：暂未得知结果。请稍后查看告票状态，切勿重复付款。',
+  }),
+  PAYMENT_IN_PROGRESS: def('PAY-E-9025', 409, 'reminder', {
+    en: 'A transaction for this ticket is in progress. If you left the payment page, you can pay again after {seconds} seconds.',
+    'zh-hk': '此告票的交易正在處理中。如已離開付款頁面，可於 {seconds} 秒後再次付款。',
+    'zh-cn': '此告票的交易正在处理中。如已离开付款页面，可于 {seconds} 秒后再次付款。',
+  }),
+  PAYMENT_NOT_FOUND: def('PAY-E-9026', 404, 'reminder', {
+    en: 'No payment record was found.',
+    'zh-hk': '找不到繳款紀錄。',
+    'zh-cn': '找不到缴款纪录。',
+  }),
+  PAYMENT_CHANNEL_NOT_ON_MOBILE: def('PAY-E-9027', 422, 'reminder', {
+    en: 'Mobile payment and PPS payment are not supported on mobile devices. Please choose another method.',
+    'zh-hk': '流動裝置不支援流動支付及繳費靈付款，請選擇其他付款方式。',
+    'zh-cn': '移动设备不支持移动支付及缴费灵付款，请选择其他付款方式。',
+  }),
+  PAYMENT_GATEWAY_UNAVAILABLE: def('PAY-E-9028', 503, 'systemError', {
+    en: 'The payment service is not available at the moment. Please try again later.',
+    'zh-hk': '付款服務暫時未能使用，請稍後再試。',
+    'zh-cn': '付款服务暂时未能使用，请稍后再试。',
+  }),
+  PAYMENT_SIGNATURE_INVALID: def('PAY-E-9029', 401, 'systemError', {
+    en: 'The payment notification could not be verified.',
+    'zh-hk': '無法核實付款通知。',
+    'zh-cn': '无法核实付款通知。',
+  }),
+  PAYMENT_AMOUNT_MISMATCH: def('PAY-E-9030', 422, 'reminder', {
+    en: 'The amount paid ({paid}) differs from the amount due ({due}).',
+    'zh-hk': '已付金額（{paid}）與應繳金額（{due}）不符。',
+    'zh-cn': '已付金额（{paid}）与应缴金额（{due}）不符。',
+  }),
+  TRANSACTION_NO_DUPLICATE: def('PAY-E-9031', 409, 'reminder', {
+    en: 'A payment with transaction no. {transactionNo} has already been recorded.',
+    'zh-hk': '交易編號 {transactionNo} 的繳款已經記錄。',
+    'zh-cn': '交易编号 {transactionNo} 的缴款已经记录。',
+  }),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -107,6 +107,31 @@ export const VALIDATION_MESSAGES: Record<string, Localized> = {
     'zh-hk': '請輸入有效的警員編號',
     'zh-cn': '请输入有效的警员编号',
   },
+  'validation.idNoPrefix.format': {
+    en: 'Please enter the first 5 letters or digits of the identity document number',
+    'zh-hk': '請輸入身份證明文件號碼的首 5 個字母或數字',
+    'zh-cn': '请输入身份证明文件号码的首 5 个字母或数字',
+  },
+  'validation.idempotencyKey.format': {
+    en: 'Please input the correct request key',
+    'zh-hk': '請輸入正確的請求識別碼',
+    'zh-cn': '请输入正确的请求识别码',
+  },
+  'validation.pageSize': {
+    en: 'Page size must be 10, 20, 30, 40, 50 or 100',
+    'zh-hk': '每頁筆數必須為 10、20、30、40、50 或 100',
+    'zh-cn': '每页笔数必须为 10、20、30、40、50 或 100',
+  },
+  'validation.months': {
+    en: 'The period must be 1, 2, 3 or 6 months',
+    'zh-hk': '期間必須為 1、2、3 或 6 個月',
+    'zh-cn': '期间必须为 1、2、3 或 6 个月',
+  },
+  'validation.dateRange.order': {
+    en: 'The end date cannot be before the start date',
+    'zh-hk': '結束日期不可早於開始日期',
+    'zh-cn': '结束日期不可早于开始日期',
+  },
   'common.mr': { en: 'Mr.', 'zh-hk': '先生', 'zh-cn': '先生' },
   'common.ms': { en: 'Ms.', 'zh-hk': '女士', 'zh-cn': '女士' },
 };

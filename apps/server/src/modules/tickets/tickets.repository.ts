@@ -1,7 +1,11 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { offences } from '../params/params.table.ts';
+import { tdCompanies, tdPersons, tdVehicles } from '../../sandbox/transport/transport.table.ts';
 import { ticketHistory, tickets } from './tickets.table.ts';
 
 export type NewTicket = typeof tickets.$inferInsert;
+export type TicketRow = typeof tickets.$inferSelect;
 
 /**
  * Inserts a ticket and its first history row in one transaction.
@@ -17,4 +21,113 @@ export async function insertIssuedTicket(db: Database, ticket: NewTicket, actor:
       .values({ ticketId: row.id, fromStatus: null, toStatus: row.status, reason: 'ISSUED', actor });
     return row;
   });
+}
+
+/** A ticket with its offence's descriptions, the shape every view of a ticket is built from. */
+export const ticketWithOffence = {
+  ticket: tickets,
+  offence: {
+    en: offences.descriptionEn,
+    'zh-hk': offences.descriptionZhHk,
+    'zh-cn': offences.descriptionZhCn,
+  },
+};
+
+function selectTicketWithOffence(db: Database) {
+  return db
+    .select(ticketWithOffence)
+    .from(tickets)
+    .innerJoin(offences, eq(offences.code, tickets.offenceCode));
+}
+export type TicketWithOffence = Awaited<ReturnType<typeof selectTicketWithOffence>>[number];
+
+const lookupStatements = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: Database) {
+  return selectTicketWithOffence(db)
+    .where(
+      and(
+        eq(tickets.noticeSerial, sql.placeholder('serial')),
+        eq(tickets.vehicleNo, sql.placeholder('vehicleNo')),
+      ),
+    )
+    .limit(1)
+    .prepare('ticket_lookup');
+}
+
+/**
+ * The visitor's look-up: serial and vehicle no in one indexed query, so a wrong pair and a missing ticket
+ * take the same path and the same time. Prepared once per database: this is the portal's hottest query.
+ */
+export async function findForLookup(db: Database, serial: string, vehicleNo: string) {
+  let statement = lookupStatements.get(db);
+  if (!statement) lookupStatements.set(db, (statement = prepareLookup(db)));
+  const rows = await statement.execute({ serial, vehicleNo });
+  return rows[0];
+}
+
+export async function findWithOffenceById(db: Database, id: number) {
+  const rows = await selectTicketWithOffence(db).where(eq(tickets.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findByNoticeNo(db: Database, noticeNo: string) {
+  const rows = await db.select().from(tickets).where(eq(tickets.noticeNo, noticeNo)).limit(1);
+  return rows[0];
+}
+
+/** Locks the ticket row for the rest of the transaction: every status change goes through this lock. */
+export async function lockTicket(tx: Database, where: { id: number } | { noticeNo: string }) {
+  const condition = 'id' in where ? eq(tickets.id, where.id) : eq(tickets.noticeNo, where.noticeNo);
+  const rows = await tx.select().from(tickets).where(condition).for('update');
+  return rows[0];
+}
+
+export async function updateStatus(
+  tx: Database,
+  change: {
+    ticketId: number;
+    from: string;
+    to: string;
+    statusDate?: string | null;
+    remark?: string | null;
+    reason: string;
+    actor: string;
+  },
+) {
+  await tx
+    .update(tickets)
+    .set({
+      status: change.to,
+      ...(change.statusDate !== undefined ? { statusDate: change.statusDate } : {}),
+      ...(change.remark !== undefined ? { remark: change.remark } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(tickets.id, change.ticketId));
+  await tx.insert(ticketHistory).values({
+    ticketId: change.ticketId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    reason: change.reason,
+    actor: change.actor,
+  });
+}
+
+export function historyOf(db: Database, ticketId: number) {
+  return db
+    .select()
+    .from(ticketHistory)
+    .where(eq(ticketHistory.ticketId, ticketId))
+    .orderBy(ticketHistory.id);
+}
+
+/** The identity document number of the vehicle's registered owner, person or company. */
+export async function ownerDocumentNo(db: Database, vehicleNo: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ idNo: tdPersons.idNo, docNo: tdCompanies.docNo })
+    .from(tdVehicles)
+    .leftJoin(tdPersons, eq(tdPersons.id, tdVehicles.ownerPersonId))
+    .leftJoin(tdCompanies, eq(tdCompanies.id, tdVehicles.ownerCompanyId))
+    .where(eq(tdVehicles.registrationMark, vehicleNo))
+    .limit(1);
+  return rows[0]?.idNo ?? rows[0]?.docNo ?? undefined;
 }

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf } from '@eticket/domain/common/envelope';
+import {
+  orgActivateBodySchema,
+  orgActivatedSchema,
+  orgInfoBodySchema,
+  orgInfoSchema,
+  orgOtpCheckBodySchema,
+  orgOtpCheckSchema,
+} from '@eticket/domain/accounts/org.schemas';
+import {
+  otpChallengeBodySchema,
+  otpIntervalSchema,
+  otpSentSchema,
+} from '@eticket/domain/identity/otp.schemas';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { ok } from '../../http/envelope.ts';
+import { requestLocale } from '../../http/error-handler.ts';
+import { authenticate, principalOf } from '../identity/identity.guard.ts';
+import { activateOrg, checkOrgOtp, orgInfo, orgInterval, sendOrgCode } from './org-activation.service.ts';
+
+/** Enterprise activation (spec section 7): `rest/users/api/v1/publ/activate/org/…`. */
+export function orgActivationRoutes(db: Database, config: Config): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['accounts'];
+    app.addHook('onRequest', authenticate(db, config));
+
+    app.post(
+      '/activate/org/info',
+      {
+        schema: {
+          tags,
+          summary: 'Step 1: the company by document (or orgId to re-authenticate); where the OTP goes',
+          body: orgInfoBodySchema,
+          response: { 200: envelopeOf(orgInfoSchema) },
+        },
+      },
+      async (request) => ok(await orgInfo(db, principalOf(request), request.body)),
+    );
+    app.post(
+      '/activate/org/send',
+      {
+        schema: {
+          tags,
+          summary: "Step 2: sends the OTP to the company's registered contact",
+          body: otpChallengeBodySchema,
+          response: { 200: envelopeOf(otpSentSchema) },
+        },
+      },
+      async (request) =>
+        ok(await sendOrgCode(db, config, principalOf(request), request.body.uuid, requestLocale(request))),
+    );
+    app.post(
+      '/activate/org/activate',
+      {
+        schema: {
+          tags,
+          summary: 'Step 3: the OTP makes the caller the company administrator (confirm to replace one)',
+          body: orgActivateBodySchema,
+          response: { 200: envelopeOf(orgActivatedSchema) },
+        },
+      },
+      async (request) => ok(await activateOrg(db, config, principalOf(request), request.body)),
+    );
+    app.post(
+      '/activate/org/otp/interval',
+      {
+        schema: {
+          tags,
+          summary: 'Seconds until another OTP may be sent',
+          body: otpChallengeBodySchema,
+          response: { 200: envelopeOf(otpIntervalSchema) },
+        },
+      },
+      async (request) => ok(await orgInterval(db, principalOf(request), request.body.uuid)),
+    );
+    app.post(
+      '/activate/org/otp/check',
+      {
+        schema: {
+          tags,
+          summary: "An administrator's re-authentication by OTP: authStatus becomes Y",
+          body: orgOtpCheckBodySchema,
+          response: { 200: envelopeOf(orgOtpCheckSchema) },
+        },
+      },
+      async (request) => ok(await checkOrgOtp(db, config, principalOf(request), request.body)),
+    );
+  };
+}

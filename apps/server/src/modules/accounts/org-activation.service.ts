@@ -1,0 +1,118 @@
+import type { Locale } from '@eticket/domain/common/locale';
+import { maskEmail, maskPhone } from '@eticket/domain/common/masking';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Principal } from '../identity/identity.principal.ts';
+import {
+  checkCode,
+  consumeChallenge,
+  openChallenge,
+  resendInterval,
+  sendCode,
+} from '../identity/otp.service.ts';
+import { ownCompany } from './e-contact.service.ts';
+import * as repo from './accounts.repository.ts';
+
+type OrgInfoInput = { docType: string; docNo: string } | { orgId: string };
+
+/**
+ * Step 1 of enterprise activation ("any user can add a company account"), or of an administrator's
+ * re-authentication (orgId of a company the caller administers). Opens an OTP challenge to the company's
+ * contact at the Transport Department.
+ */
+export async function orgInfo(db: Database, principal: Principal, input: OrgInfoInput) {
+  let company;
+  let purpose: 'ORG_ACTIVATE' | 'ORG_REAUTH';
+  if ('orgId' in input) {
+    company = (await ownCompany(db, principal, input.orgId, 'OAD')).company;
+    purpose = 'ORG_REAUTH';
+  } else {
+    company = await repo.findCompanyByDoc(db, input.docType, input.docNo);
+    if (!company) throw new AppError('ORG_NOT_FOUND');
+    if (await repo.findOrgRoleOf(db, principal.userId, company.id, 'OAD'))
+      throw new AppError('ORG_ALREADY_ADMIN');
+    purpose = 'ORG_ACTIVATE';
+  }
+  const byEmail = company.contactMeansInd === 'E';
+  const recipient = byEmail ? company.email : company.phoneNo;
+  if (!recipient) throw new AppError('CONTACT_MEANS_NOT_FOUND');
+  const challenge = await openChallenge(db, {
+    purpose,
+    subjectKey: `company:${company.id}`,
+    userId: principal.userId,
+    targetKind: 'COMPANY',
+    targetId: company.id,
+    channel: byEmail ? 'EMAIL' : 'SMS',
+    recipient,
+  });
+  return {
+    uuid: challenge.id,
+    orgId: String(company.id),
+    nameEng: company.nameEng,
+    nameChi: company.nameChi ?? '-',
+    contactMeansInd: byEmail ? ('E' as const) : ('M' as const),
+    email: maskEmail(company.email),
+    phoneNo: maskPhone(company.phoneNo),
+    hasAdministrator: Boolean(await repo.findOtherAdmin(db, company.id, principal.userId)),
+  };
+}
+
+export function sendOrgCode(
+  db: Database,
+  config: Config,
+  principal: Principal,
+  uuid: string,
+  locale: Locale,
+) {
+  return sendCode(db, config, { challengeId: uuid, userId: principal.userId, locale });
+}
+
+export function orgInterval(db: Database, principal: Principal, uuid: string) {
+  return resendInterval(db, { challengeId: uuid, userId: principal.userId });
+}
+
+/**
+ * Step 3: the OTP makes the caller the company's administrator. A company has one administrator: an
+ * existing one is replaced (deactivated) only on confirmation, and the code stays usable until then.
+ */
+export async function activateOrg(
+  db: Database,
+  config: Config,
+  principal: Principal,
+  input: { uuid: string; otp: string; confirmReplace: boolean },
+) {
+  const challenge = await checkCode(db, config, {
+    challengeId: input.uuid,
+    userId: principal.userId,
+    code: input.otp,
+    purposes: ['ORG_ACTIVATE'],
+  });
+  const companyId = challenge.targetId;
+  if (await repo.findOrgRoleOf(db, principal.userId, companyId, 'OAD'))
+    throw new AppError('ORG_ALREADY_ADMIN');
+  const other = await repo.findOtherAdmin(db, companyId, principal.userId);
+  if (other && !input.confirmReplace) throw new AppError('ORG_ADMIN_EXISTS');
+  await consumeChallenge(db, challenge.id);
+  if (other) await repo.deactivateRole(db, other.id);
+  const role = await repo.insertAdminRole(db, principal.userId, companyId);
+  return { agentId: role.id, roleType: 'OAD' as const, orgId: String(companyId) };
+}
+
+/** An administrator's re-authentication (org_update_tip, then ReAuthOrg): authStatus becomes Y. */
+export async function checkOrgOtp(
+  db: Database,
+  config: Config,
+  principal: Principal,
+  input: { uuid: string; otp: string },
+) {
+  const challenge = await checkCode(db, config, {
+    challengeId: input.uuid,
+    userId: principal.userId,
+    code: input.otp,
+    purposes: ['ORG_REAUTH'],
+  });
+  await ownCompany(db, principal, String(challenge.targetId), 'OAD');
+  await consumeChallenge(db, challenge.id);
+  return { authStatus: 'Y' as const };
+}

@@ -1,0 +1,86 @@
+import { formatAmount } from '@eticket/domain/common/amount';
+import { hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
+import type { Locale } from '@eticket/domain/common/locale';
+import type { Database } from '../../db/database.ts';
+import { listTickets } from '../tickets/ticket-list.repository.ts';
+import type { TicketScope } from '../tickets/ticket-scope.ts';
+import { hongKongTimeOf, toTicketView } from '../tickets/ticket-view.ts';
+import { paymentsInScope } from '../payments/payment-records.repository.ts';
+import { channelNameOf, methodNameOf } from '../payments/receipt-pdf.ts';
+import { instantOfHongKong, addDays } from '@eticket/domain/common/hong-kong-time';
+import type { Column } from './export-file.ts';
+
+type Header = Record<Locale, string>;
+const h = (en: string, zhHk: string, zhCn: string): Header => ({ en, 'zh-hk': zhHk, 'zh-cn': zhCn });
+
+const TICKET_HEADERS: Array<[Header, number]> = [
+  [h('Notice No.', '通知書號碼', '通知书号码'), 12],
+  [h('Vehicle No.', '車輛登記號碼', '车辆登记号码'), 12],
+  [h('Offence date', '違例日期', '违例日期'), 12],
+  [h('Offence time', '違例時間', '违例时间'), 10],
+  [h('Place', '地點', '地点'), 36],
+  [h('Offence code', '違例代碼', '违例代码'), 10],
+  [h('Offence', '違例事項', '违例事项'), 48],
+  [h('Amount (HKD)', '金額（港幣）', '金额（港币）'), 12],
+  [h('Payment deadline', '繳款限期', '缴款限期'), 14],
+  [h('Status', '狀態', '状态'), 20],
+];
+const PAYMENT_HEADERS: Array<[Header, number]> = [
+  [h('Transaction No.', '交易編號', '交易编号'), 24],
+  [h('Notice No.', '通知書號碼', '通知书号码'), 12],
+  [h('Vehicle No.', '車輛登記號碼', '车辆登记号码'), 12],
+  [h('Payment method', '付款方式', '付款方式'), 20],
+  [h('Channel', '付款渠道', '付款渠道'), 14],
+  [h('Amount (HKD)', '金額（港幣）', '金额（港币）'), 12],
+  [h('Payment time', '付款時間', '付款时间'), 18],
+];
+
+const columnsOf = (headers: Array<[Header, number]>, locale: Locale): Column[] =>
+  headers.map(([header, width]) => ({ header: header[locale], width }));
+
+/** The rows of an export, in the requester's language, for the scope and Hong Kong dates given. */
+export async function exportContent(
+  db: Database,
+  task: { type: string; scope: TicketScope; locale: Locale; from: string; to: string },
+) {
+  const l = task.locale;
+  if (task.type === 'tickets') {
+    const { rows } = await listTickets(
+      db,
+      task.scope,
+      { issuedFrom: '2000-01-01', from: task.from, to: task.to },
+      { offset: 0, limit: 10_000 },
+    );
+    const data = rows
+      .map(toTicketView)
+      .map((t) => [
+        t.noticeNo,
+        t.vehicleNo,
+        t.offenceDate,
+        t.offenceTime,
+        [t.locationType?.label[l], t.locationFeature?.label[l], t.place].filter(Boolean).join(' '),
+        t.offenceCodeDisplay,
+        t.offenceDescription[l],
+        formatAmount(t.amountCents),
+        t.paymentDeadline,
+        t.statusLabel[l],
+      ]);
+    return { sheet: 'Tickets', columns: columnsOf(TICKET_HEADERS, l), rows: data };
+  }
+  const rows = await paymentsInScope(
+    db,
+    task.scope,
+    instantOfHongKong(task.from),
+    instantOfHongKong(addDays(task.to, 1)),
+  );
+  const data = rows.map((p) => [
+    p.transactionNo,
+    p.noticeNo,
+    p.vehicleNo,
+    methodNameOf(p.methodCode)[l],
+    channelNameOf(p.channel)?.[l] ?? '-',
+    formatAmount(p.amountCents),
+    `${hongKongDateOf(p.paidAt)} ${hongKongTimeOf(p.paidAt)}`,
+  ]);
+  return { sheet: 'Payments', columns: columnsOf(PAYMENT_HEADERS, l), rows: data };
+}

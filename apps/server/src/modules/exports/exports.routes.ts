@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '@eticket/domain/common/envelope';
+import {
+  exportBodySchema,
+  exportIdParamsSchema,
+  exportTaskSchema,
+} from '@eticket/domain/exports/export.schemas';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { requestLocale } from '../../http/error-handler.ts';
+import { authenticate, principalOf } from '../identity/identity.guard.ts';
+import { exportFile, myExports, ownTask, requestExport, taskView } from './exports.service.ts';
+
+/** Exports of tickets and payments, produced in the background: `rest/ticket/api/v1/publ/exports`. */
+export function exportsRoutes(
+  db: Database,
+  config: Config,
+  kickJob: (id: number) => void,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const auth = authenticate(db, config);
+    app.post(
+      '/exports',
+      {
+        preHandler: auth,
+        schema: {
+          tags: ['exports'],
+          summary: 'Queue an export (tickets: flag ticket; payments: flag paymentRecord); ≤ 31 days, 3 a day',
+          body: exportBodySchema,
+          response: { 200: envelopeOf(exportTaskSchema) },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const flag = request.body.type === 'tickets' ? 'ticket' : 'paymentRecord';
+        if (principal.permissions[flag] !== true) throw new AppError('FORBIDDEN');
+        const { task, jobId } = await requestExport(db, principal, request.body, requestLocale(request));
+        if (jobId !== undefined) kickJob(jobId);
+        return ok(task);
+      },
+    );
+    app.get(
+      '/exports',
+      {
+        preHandler: auth,
+        schema: {
+          tags: ['exports'],
+          summary: 'My recent export tasks',
+          response: { 200: envelopeOf(z.object({ items: z.array(exportTaskSchema) })) },
+        },
+      },
+      async (request) => ok(await myExports(db, principalOf(request))),
+    );
+    app.get(
+      '/exports/:id',
+      {
+        preHandler: auth,
+        schema: {
+          tags: ['exports'],
+          summary: 'The state and progress of one of my export tasks',
+          params: exportIdParamsSchema,
+          response: { 200: envelopeOf(exportTaskSchema) },
+        },
+      },
+      async (request) => ok(taskView(await ownTask(db, principalOf(request), request.params.id))),
+    );
+    app.get(
+      '/exports/:id/file',
+      {
+        preHandler: auth,
+        schema: {
+          tags: ['exports'],
+          summary: 'Download the file of one of my finished exports',
+          params: exportIdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const { file, fileName, contentType } = await exportFile(db, principalOf(request), request.params.id);
+        return reply
+          .header('content-type', contentType)
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(file);
+      },
+    );
+  };
+}

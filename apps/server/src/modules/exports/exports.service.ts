@@ -1,0 +1,104 @@
+import { hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
+import type { Locale } from '@eticket/domain/common/locale';
+import type { ExportBody, ExportTaskView } from '@eticket/domain/exports/export.schemas';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Principal } from '../identity/identity.principal.ts';
+import { enqueueJob } from '../jobs/jobs.repository.ts';
+import { getParam } from '../params/params.service.ts';
+import { scopeOf } from '../tickets/ticket-scope.ts';
+import {
+  findTask,
+  insertTask,
+  lockUser,
+  recentTasks,
+  tasksOnDay,
+  type ExportTaskRow,
+} from './exports.repository.ts';
+
+export const EXPORT_JOB = 'exports.produce';
+
+async function numberParam(db: Database, code: string, fallback: number) {
+  const param = await getParam(db, code).catch(() => undefined);
+  return typeof param?.value === 'number' ? param.value : fallback;
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+export function taskView(t: ExportTaskRow): ExportTaskView {
+  return {
+    id: t.id,
+    type: t.type as ExportTaskView['type'],
+    format: t.format as ExportTaskView['format'],
+    from: t.fromDate,
+    to: t.toDate,
+    state: t.state as ExportTaskView['state'],
+    progress: t.progress,
+    rowCount: t.rowCount,
+    fileName: t.fileName,
+    createdAt: t.createdAt.toISOString(),
+    finishedAt: t.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Queues an export of the acting role's tickets or payments: at most 31 days (both ends counted) and 3
+ * tasks per user per Hong Kong day (parameters EXPORT_MAX_DAYS and EXPORT_TASKS_PER_DAY).
+ */
+export async function requestExport(
+  db: Database,
+  principal: Principal,
+  body: ExportBody,
+  locale: Locale,
+  now = new Date(),
+): Promise<{ task: ExportTaskView; jobId: number | undefined }> {
+  if (body.to < body.from) {
+    throw new AppError('VALIDATION_FAILED', {}, [
+      { field: 'body.to', message: 'validation.dateRange.order' },
+    ]);
+  }
+  const maxDays = await numberParam(db, 'EXPORT_MAX_DAYS', 31);
+  if (daysBetween(body.from, body.to) > maxDays)
+    throw new AppError('EXPORT_RANGE_TOO_LONG', { days: maxDays });
+  const perDay = await numberParam(db, 'EXPORT_TASKS_PER_DAY', 3);
+  const day = hongKongDateOf(now);
+  return db.transaction(async (tx) => {
+    await lockUser(tx, principal.userId);
+    if ((await tasksOnDay(tx, principal.userId, day)) >= perDay)
+      throw new AppError('EXPORT_DAILY_LIMIT', { count: perDay });
+    const task = await insertTask(tx, {
+      userId: principal.userId,
+      agentId: principal.agentId,
+      scope: { ...scopeOf(principal), locale },
+      type: body.type,
+      format: body.format,
+      fromDate: body.from,
+      toDate: body.to,
+      requestDay: day,
+    });
+    const jobId = await enqueueJob(tx, { kind: EXPORT_JOB, payload: { taskId: task.id }, maxAttempts: 3 });
+    return { task: taskView(task), jobId };
+  });
+}
+
+/** A task of this user; another user's task is as good as none. */
+export async function ownTask(db: Database, principal: Principal, id: string) {
+  const task = await findTask(db, id);
+  if (!task || task.userId !== principal.userId) throw new AppError('FILE_NOT_FOUND');
+  return task;
+}
+
+export async function myExports(db: Database, principal: Principal) {
+  return { items: (await recentTasks(db, principal.userId)).map(taskView) };
+}
+
+export async function exportFile(db: Database, principal: Principal, id: string) {
+  const task = await ownTask(db, principal, id);
+  if (task.state === 'QUEUED' || task.state === 'RUNNING') throw new AppError('FILE_NOT_READY');
+  if (task.state !== 'DONE' || !task.file) throw new AppError('FILE_NOT_FOUND');
+  return { file: Buffer.from(task.file), fileName: task.fileName!, contentType: task.contentType! };
+}
+
+export const exportFileName = (t: { type: string; fromDate: string; toDate: string; format: string }) =>
+  `${t.type}-${t.fromDate}-to-${t.toDate}.${t.format}`;

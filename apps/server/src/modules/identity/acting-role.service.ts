@@ -1,0 +1,55 @@
+import { agentRoleOf, isRoleType, type AgentRole, type RoleType } from '@eticket/domain/accounts/roles';
+import { resolvePermissions, type Permissions } from '@eticket/domain/accounts/permissions';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { listRolePermissions } from '../params/params.service.ts';
+import * as repo from './identity.repository.ts';
+
+export type PersonalRoleType = 'O' | 'D' | 'OD' | 'EMPTY';
+
+/** The personal role from the Transport Department: owner O, licence holder D, both OD, neither EMPTY. */
+export async function personalRoleType(db: Database, tdPersonId: number | null): Promise<PersonalRoleType> {
+  if (tdPersonId === null) return 'EMPTY';
+  const facts = await repo.personFacts(db, tdPersonId);
+  if (!facts) return 'EMPTY';
+  if (facts.owns && facts.licence) return 'OD';
+  if (facts.owns) return 'O';
+  return facts.licence ? 'D' : 'EMPTY';
+}
+
+export interface ActingRole {
+  agentId: number;
+  roleType: RoleType;
+  agentRole: AgentRole;
+  ownerPersonId?: number;
+  ownerCompanyId?: number;
+}
+
+/**
+ * The role a user acts under: 0 is personal, anything else must be an ACTIVATED agent role of this very
+ * user. Anything else is refused with 403, whether the id is someone else's, deactivated or made up.
+ */
+export async function actingRole(
+  db: Database,
+  user: { id: string; tdPersonId: number | null },
+  agentId: number,
+): Promise<ActingRole> {
+  if (agentId === 0) {
+    return { agentId: 0, roleType: await personalRoleType(db, user.tdPersonId), agentRole: 'USER_PERSONAL' };
+  }
+  const role = await repo.findActivatedRole(db, user.id, agentId);
+  const agentRole = role ? agentRoleOf(role.id, role.roleType) : null;
+  if (!role || !agentRole || !isRoleType(role.roleType)) throw new AppError('FORBIDDEN');
+  return {
+    agentId: role.id,
+    roleType: role.roleType,
+    agentRole,
+    ...(role.ownerPersonId !== null ? { ownerPersonId: role.ownerPersonId } : {}),
+    ...(role.ownerCompanyId !== null ? { ownerCompanyId: role.ownerCompanyId } : {}),
+  };
+}
+
+/** Flags from the role_permissions table through the one domain rule (OD from D then O; EMPTY none). */
+export async function permissionsOf(db: Database, roleType: RoleType): Promise<Permissions> {
+  return resolvePermissions(roleType, await listRolePermissions(db));
+}

@@ -1,0 +1,84 @@
+/**
+ * The guard of every protected endpoint. Use it in any module's routes:
+ *
+ *   const auth = authenticate(db, config);              // once per plugin
+ *   app.post('/ticket/list', {
+ *     preHandler: [auth, requirePermission('ticket')],  // 401 LOGIN_TIMEOUT, then 403 FORBIDDEN
+ *     schema: { ... },
+ *   }, async (request) => {
+ *     const me = principalOf(request);                   // from identity.principal.ts
+ *     // scope every query by me.userId / me.agentId / me.ownerPersonId / me.ownerCompanyId,
+ *     // never by an id taken from the body or query without checking it against `me`.
+ *   });
+ *
+ * `authenticate` checks the Bearer token and its server-side session (revoked, idle and absolute limits),
+ * records the activity, renews the access token in the `Access_token` response header past half its life,
+ * and reads the `agentId` header: 0 is the personal role; another id must be an ACTIVATED agent role of
+ * this same user, or the answer is 403. Without the header the role chosen by the last switch applies
+ * (personal until the user switches). The personal role type comes from the Transport Department records.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PermissionFlag } from '@eticket/domain/accounts/permissions';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { principalOf, type Principal } from './identity.principal.ts';
+import { useAccessToken } from './session.service.ts';
+import { actingRole, permissionsOf } from './acting-role.service.ts';
+import { findUser } from './identity.repository.ts';
+
+export type { Principal } from './identity.principal.ts';
+export { principalOf } from './identity.principal.ts';
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** The agentId header: absent or empty falls back to the session's role; anything but digits is refused. */
+function requestedAgentId(request: FastifyRequest, sessionAgentId: number | null): number {
+  const raw = request.headers.agentid;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value.trim() === '') return sessionAgentId ?? 0;
+  if (!/^\d{1,9}$/.test(value.trim())) throw new AppError('FORBIDDEN');
+  return Number(value.trim());
+}
+
+/** Resolves the caller into a Principal, or throws 401 LOGIN_TIMEOUT / 403 FORBIDDEN. */
+export async function resolvePrincipal(
+  db: Database,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Principal> {
+  const token = bearerTokenOf(request);
+  if (!token) throw new AppError('LOGIN_TIMEOUT');
+  const { session, renewed } = await useAccessToken(db, config, token);
+  if (renewed) reply.header('Access_token', renewed);
+  const user = await findUser(db, session.userId);
+  if (!user) throw new AppError('LOGIN_TIMEOUT');
+  const role = await actingRole(db, user, requestedAgentId(request, session.agentId));
+  return {
+    userId: user.id,
+    sessionId: session.id,
+    tdPersonId: user.tdPersonId,
+    ...role,
+    permissions: await permissionsOf(db, role.roleType),
+  };
+}
+
+export function authenticate(db: Database, config: Config): Hook {
+  return async (request, reply) => {
+    request.principal = await resolvePrincipal(db, config, request, reply);
+  };
+}
+
+/** 403 FORBIDDEN unless the acting role has the flag; put it after `authenticate`. */
+export function requirePermission(flag: PermissionFlag): Hook {
+  return async (request) => {
+    if (principalOf(request).permissions[flag] !== true) throw new AppError('FORBIDDEN');
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { sandboxIdentityProviders } from '../../sandbox/idp/idp.adapter.ts';
+import { iamsRoutes } from './iams.routes.ts';
+import { ssoRoutes } from './sso.routes.ts';
+import { quickLoginRoutes } from './quick-login.routes.ts';
+import { registrationRoutes } from './registration.routes.ts';
+import type { LoginDeps } from './login.service.ts';
+
+export const IAMS_PREFIX = '/rest/iams/api/v1/publ/iams';
+export const USERS_PREFIX = '/rest/users/api/v1/publ';
+
+/** Login, sessions and registration. The providers are the sandboxes when on; no real adapter exists yet. */
+export function identityModule(db: Database, config: Config): FastifyPluginAsync {
+  return async (app) => {
+    const deps: LoginDeps = {
+      db,
+      config,
+      providers: config.sandboxEnabled ? sandboxIdentityProviders(db, config) : null,
+    };
+    await app.register(iamsRoutes(deps), { prefix: IAMS_PREFIX });
+    await app.register(ssoRoutes(deps), { prefix: USERS_PREFIX });
+    await app.register(registrationRoutes(db, config), { prefix: USERS_PREFIX });
+    if (config.mode === 'demo') await app.register(quickLoginRoutes(db, config), { prefix: USERS_PREFIX });
+  };
+}

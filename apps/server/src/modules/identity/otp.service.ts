@@ -1,0 +1,176 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '@eticket/domain/common/locale';
+import { maskEmail, maskPhone } from '@eticket/domain/common/masking';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { getParam } from '../params/params.service.ts';
+import { sendMessage, type Channel } from '../../sandbox/outbox/outbox.sender.ts';
+import { serverKey } from './server-keys.ts';
+import * as repo from './otp.repository.ts';
+
+export type OtpPurpose = 'REGISTER' | 'ORG_ACTIVATE' | 'ORG_REAUTH';
+
+interface OtpParams {
+  validitySeconds: number;
+  resendSeconds: number;
+  maxAttempts: number;
+  lockoutHours: number;
+}
+
+/** The limits are business parameters (spec section 9), read each time so a change applies at once. */
+async function otpParams(db: Database): Promise<OtpParams> {
+  const read = async (code: string) => Number((await getParam(db, code)).value);
+  const [validitySeconds, resendSeconds, maxAttempts, lockoutHours] = await Promise.all([
+    read('OTP_VALIDITY_SECONDS'),
+    read('OTP_RESEND_INTERVAL_SECONDS'),
+    read('OTP_MAX_ATTEMPTS'),
+    read('OTP_LOCKOUT_HOURS'),
+  ]);
+  return { validitySeconds, resendSeconds, maxAttempts, lockoutHours };
+}
+
+const secondsUntil = (when: Date, now: Date) =>
+  Math.max(0, Math.ceil((when.getTime() - now.getTime()) / 1000));
+
+/** The lockout is a row in the database, so it holds across restarts and instances. */
+async function assertNotLocked(
+  db: Database,
+  purpose: string,
+  subjectKey: string,
+  params: OtpParams,
+  now: Date,
+) {
+  const until = await repo.lockedUntil(db, purpose, subjectKey);
+  if (until && until > now) throw new AppError('OTP_LIMIT_REACHED', { hours: params.lockoutHours });
+}
+
+export interface ChallengeTarget {
+  purpose: OtpPurpose;
+  /** Who is being checked: the lockout and the attempts follow it, whichever account tries. */
+  subjectKey: string;
+  userId: string;
+  targetKind: 'PERSON' | 'COMPANY';
+  targetId: number;
+  channel: Channel;
+  recipient: string;
+}
+
+/**
+ * Opens a challenge, or reopens the caller's unfinished one for the same target (a user who goes back a
+ * step keeps the code already sent). A new challenge for the same subject inherits the attempts and the
+ * resend time of the last, so starting over never buys extra guesses.
+ */
+export async function openChallenge(db: Database, target: ChallengeTarget, now = new Date()) {
+  const params = await otpParams(db);
+  await assertNotLocked(db, target.purpose, target.subjectKey, params, now);
+  const since = new Date(now.getTime() - params.lockoutHours * 3_600_000);
+  const previous = await repo.latestOpen(db, target.purpose, target.subjectKey, since);
+  if (previous && previous.userId === target.userId && previous.recipient === target.recipient)
+    return previous;
+  return repo.insertChallenge(db, {
+    ...target,
+    createdAt: now,
+    attempts: previous?.attempts ?? 0,
+    resendAfter: previous?.resendAfter ?? null,
+  });
+}
+
+async function codeHash(db: Database, config: Config, challengeId: string, code: string) {
+  const key = await serverKey(db, config, 'otp-hmac');
+  return createHmac('sha256', key).update(`${challengeId}:${code}`).digest('hex');
+}
+
+const OTP_TEXT: Record<Locale, (code: string, minutes: number) => string> = {
+  en: (c, m) =>
+    `e-Ticket portal: your one-time password is ${c}. It is valid for ${m} minutes. Never share it.`,
+  'zh-hk': (c, m) => `電子告票平台：你的一次性密碼為 ${c}，${m} 分鐘內有效。切勿向他人透露。`,
+  'zh-cn': (c, m) => `电子告票平台：你的一次性密码为 ${c}，${m} 分钟内有效。切勿向他人透露。`,
+};
+
+/** Sends a new 6-digit code, no sooner than the resend interval; the code is kept only as an HMAC. */
+export async function sendCode(
+  db: Database,
+  config: Config,
+  input: { challengeId: string; userId: string; locale: Locale },
+  now = new Date(),
+) {
+  const params = await otpParams(db);
+  const challenge = await repo.findOwnChallenge(db, input.challengeId, input.userId);
+  if (!challenge || challenge.consumedAt) throw new AppError('OTP_INVALID');
+  await assertNotLocked(db, challenge.purpose, challenge.subjectKey, params, now);
+  if (challenge.resendAfter && challenge.resendAfter > now) {
+    throw new AppError('OTP_RESEND_TOO_SOON', { seconds: secondsUntil(challenge.resendAfter, now) });
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const resendAfter = new Date(now.getTime() + params.resendSeconds * 1000);
+  await repo.recordSend(db, challenge.id, {
+    codeHash: await codeHash(db, config, challenge.id, code),
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + params.validitySeconds * 1000),
+    resendAfter,
+  });
+  const minutes = Math.round(params.validitySeconds / 60);
+  await sendMessage(db, {
+    channel: challenge.channel as Channel,
+    recipient: challenge.recipient,
+    body: OTP_TEXT[input.locale](code, minutes),
+  });
+  const display =
+    challenge.channel === 'SMS' ? maskPhone(challenge.recipient) : maskEmail(challenge.recipient);
+  return {
+    uuid: challenge.id,
+    display,
+    validSeconds: params.validitySeconds,
+    resendAfterSeconds: secondsUntil(resendAfter, now),
+  };
+}
+
+/**
+ * Checks a code without using it up (the caller may still refuse, e.g. to ask for a confirmation). Each
+ * wrong code counts; the one that reaches the maximum locks the subject out for the lockout period.
+ */
+export async function checkCode(
+  db: Database,
+  config: Config,
+  input: { challengeId: string; userId: string; code: string; purposes: OtpPurpose[] },
+  now = new Date(),
+) {
+  const params = await otpParams(db);
+  const challenge = await repo.findOwnChallenge(db, input.challengeId, input.userId);
+  if (!challenge || challenge.consumedAt || !input.purposes.includes(challenge.purpose as OtpPurpose)) {
+    throw new AppError('OTP_INVALID');
+  }
+  await assertNotLocked(db, challenge.purpose, challenge.subjectKey, params, now);
+  if (!challenge.codeHash || !challenge.expiresAt || challenge.expiresAt <= now)
+    throw new AppError('OTP_INVALID');
+  const given = Buffer.from(await codeHash(db, config, challenge.id, input.code), 'hex');
+  if (!timingSafeEqual(given, Buffer.from(challenge.codeHash, 'hex'))) {
+    const attempts = await repo.addAttempt(db, challenge.id);
+    if (attempts >= params.maxAttempts) {
+      await repo.lock(db, challenge.id, new Date(now.getTime() + params.lockoutHours * 3_600_000));
+      throw new AppError('OTP_MAX_ATTEMPTS', { hours: params.lockoutHours });
+    }
+    throw new AppError('OTP_WRONG', { remaining: params.maxAttempts - attempts });
+  }
+  return challenge;
+}
+
+/** Uses a checked code up; false when a concurrent request used it first. */
+export async function consumeChallenge(db: Database, challengeId: string, now = new Date()) {
+  if (!(await repo.consume(db, challengeId, now))) throw new AppError('OTP_INVALID');
+}
+
+export async function resendInterval(
+  db: Database,
+  input: { challengeId: string; userId: string },
+  now = new Date(),
+) {
+  const challenge = await repo.findOwnChallenge(db, input.challengeId, input.userId);
+  if (!challenge) throw new AppError('OTP_INVALID');
+  return { remainingSeconds: challenge.resendAfter ? secondsUntil(challenge.resendAfter, now) : 0 };
+}
+
+export async function hasPassed(db: Database, userId: string, purposes: OtpPurpose[], subjectKey: string) {
+  return repo.passedBefore(db, userId, purposes, subjectKey);
+}

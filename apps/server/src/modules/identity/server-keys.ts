@@ -1,0 +1,38 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { serverKeys } from './identity.table.ts';
+
+export type KeyName = 'session-jwt' | 'otp-hmac' | 'sandbox-signing';
+
+const cache = new WeakMap<Database, Map<KeyName, Promise<Uint8Array>>>();
+
+/**
+ * A secret key by purpose. Production derives each from SESSION_SECRET (one secret to manage, one key per
+ * use). Demo mode generates a random key once and keeps it in the database, so restarts and several
+ * instances on one database sign and hash alike; insert-if-absent makes the first instance's key win.
+ */
+export function serverKey(db: Database, config: Config, name: KeyName): Promise<Uint8Array> {
+  let perDb = cache.get(db);
+  if (!perDb) cache.set(db, (perDb = new Map()));
+  let key = perDb.get(name);
+  if (!key) {
+    key = config.sessionSecret
+      ? Promise.resolve(new Uint8Array(createHmac('sha256', config.sessionSecret).update(name).digest()))
+      : storedKey(db, name);
+    // A failed read must not be remembered, or one database blip would break the process for good.
+    key.catch(() => perDb.delete(name));
+    perDb.set(name, key);
+  }
+  return key;
+}
+
+async function storedKey(db: Database, name: KeyName): Promise<Uint8Array> {
+  await db
+    .insert(serverKeys)
+    .values({ name, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, name));
+  return new Uint8Array(Buffer.from(row!.value, 'base64'));
+}

@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import {
+  claimDueJobs,
+  claimJobById,
+  completeJob,
+  enqueueJob,
+  failJob,
+  type ClaimedJob,
+} from './jobs.repository.ts';
+
+export interface JobHandler {
+  run(payload: Record<string, unknown>, job: ClaimedJob): Promise<void>;
+  /** A recurring job is enqueued again this many seconds after each run (one pending copy at a time). */
+  everySeconds?: number;
+}
+export type JobHandlers = Record<string, JobHandler>;
+
+/** Thrown by a handler that has nothing wrong but must look again later (e.g. a payment still pending). */
+export class RetryLater extends Error {
+  override name = 'RetryLater';
+  constructor(
+    readonly delaySeconds: number,
+    reason = 'not ready yet',
+  ) {
+    super(reason);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job handlers of this server's modules, run by the worker that main.ts starts. */
+    jobHandlers: JobHandlers;
+  }
+}
+
+const LEASE_SECONDS = 120;
+const backoff = (attempts: number) => Math.min(3600, 5 * 2 ** Math.min(attempts, 10));
+
+async function runOne(db: Database, handlers: JobHandlers, job: ClaimedJob, log?: FastifyBaseLogger) {
+  const handler = handlers[job.kind];
+  if (!handler) return;
+  try {
+    await handler.run(job.payload, job);
+    await completeJob(db, job.id);
+    if (handler.everySeconds) await scheduleRecurring(db, job.kind, handler.everySeconds);
+  } catch (error) {
+    const retryIn = error instanceof RetryLater ? error.delaySeconds : backoff(job.attempts);
+    const message = error instanceof Error ? error.message : String(error);
+    const final = await failJob(db, job, message, retryIn);
+    if (final) log?.error({ jobId: job.id, kind: job.kind, err: error }, 'job failed for good');
+    else log?.warn({ jobId: job.id, kind: job.kind, retryIn, reason: message }, 'job will be retried');
+    if (final && handler.everySeconds) await scheduleRecurring(db, job.kind, handler.everySeconds);
+  }
+}
+
+function scheduleRecurring(db: Database, kind: string, everySeconds: number, runAt?: Date) {
+  return enqueueJob(db, {
+    kind,
+    dedupeKey: `recurring:${kind}`,
+    runAt: runAt ?? new Date(Date.now() + everySeconds * 1000),
+    maxAttempts: 3,
+  });
+}
+
+/** Runs every due job once (tests call this instead of starting the loop). Returns how many ran. */
+export async function runDueJobs(db: Database, handlers: JobHandlers, log?: FastifyBaseLogger) {
+  let ran = 0;
+  for (;;) {
+    const batch = await claimDueJobs(db, Object.keys(handlers), 10, LEASE_SECONDS);
+    for (const job of batch) await runOne(db, handlers, job, log);
+    ran += batch.length;
+    if (batch.length < 10) return ran;
+  }
+}
+
+/** Runs one job now if no worker holds it: a fresh job need not wait for the next poll. */
+export async function runJobNow(db: Database, handlers: JobHandlers, id: number, log?: FastifyBaseLogger) {
+  const job = await claimJobById(db, id, LEASE_SECONDS);
+  if (job) await runOne(db, handlers, job, log);
+}
+
+/**
+ * The polling loop of one instance. Any number of instances may run it against one database.
+ * Returns stop(), which waits for the job in hand to finish.
+ */
+export function startJobWorker(
+  db: Database,
+  handlers: JobHandlers,
+  options: { pollMs?: number; log?: FastifyBaseLogger } = {},
+) {
+  const pollMs = options.pollMs ?? 1000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  const tick = () => {
+    current = (async () => {
+      try {
+        await runDueJobs(db, handlers, options.log);
+      } catch (error) {
+        options.log?.error({ err: error }, 'job worker poll failed');
+      }
+      if (!stopped) timer = setTimeout(tick, pollMs);
+    })();
+  };
+  void (async () => {
+    for (const [kind, handler] of Object.entries(handlers)) {
+      if (handler.everySeconds) await scheduleRecurring(db, kind, handler.everySeconds, new Date());
+    }
+    tick();
+  })().catch((error: unknown) => options.log?.error({ err: error }, 'job worker could not start'));
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await current;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+
+/** What the payment use cases need, built once in app.ts. */
+export interface PaymentDeps {
+  db: Database;
+  config: Config;
+  gateway: PaymentGateway;
+  /** This server's base URL as the gateway reaches it (for the notify address). */
+  selfUrl: () => string;
+  log?: FastifyBaseLogger;
+  /** Runs a just-enqueued job now (the worker would run it on its next poll anyway). */
+  kickJob?: (jobId: number) => void;
+}
+
+export const RECONCILE_JOB = 'payments.reconcile';
+/** How long after an order's expiry the reconciliation first asks the gateway. */
+export const RECONCILE_GRACE_SECONDS = 60;

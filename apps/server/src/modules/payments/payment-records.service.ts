@@ -1,0 +1,35 @@
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Principal } from '../identity/identity.principal.ts';
+import { scopeOf } from '../tickets/ticket-scope.ts';
+import { paymentInScope, paymentsInScope } from './payment-records.repository.ts';
+import { methodNameOf, receiptPdf } from './receipt-pdf.ts';
+
+/** The same instant `months` calendar months earlier (the payment record shows the last 1, 2, 3 or 6). */
+export function monthsBefore(now: Date, months: number): Date {
+  const since = new Date(now);
+  since.setUTCMonth(since.getUTCMonth() - months);
+  return since;
+}
+
+export async function paymentRecords(db: Database, principal: Principal, months: number, now = new Date()) {
+  const rows = await paymentsInScope(db, scopeOf(principal), monthsBefore(now, months));
+  return {
+    items: rows.map((r) => ({
+      transactionNo: r.transactionNo,
+      noticeNo: r.noticeNo,
+      vehicleNo: r.vehicleNo,
+      methodCode: r.methodCode,
+      methodName: methodNameOf(r.methodCode),
+      channel: r.channel,
+      amountCents: r.amountCents,
+      paidAt: r.paidAt.toISOString(),
+    })),
+  };
+}
+
+export async function receiptInScope(db: Database, principal: Principal, transactionNo: string) {
+  const row = await paymentInScope(db, scopeOf(principal), transactionNo);
+  if (!row) throw new AppError('PAYMENT_NOT_FOUND');
+  return { transactionNo: row.transactionNo, pdf: await receiptPdf(row) };
+}

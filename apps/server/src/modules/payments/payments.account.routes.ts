@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf } from '@eticket/domain/common/envelope';
+import {
+  paymentRecordListSchema,
+  paymentRecordQuerySchema,
+  transactionNoParamsSchema,
+} from '@eticket/domain/payments/payment.schemas';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { ok } from '../../http/envelope.ts';
+import { authenticate, principalOf, requirePermission } from '../identity/identity.guard.ts';
+import { paymentRecords, receiptInScope } from './payment-records.service.ts';
+
+/** The payment record of my-account and its receipts: `rest/ticket/api/v1/publ/payments`. */
+export function paymentsAccountRoutes(db: Database, config: Config): FastifyPluginAsyncZod {
+  return async (app) => {
+    const guard = [authenticate(db, config), requirePermission('paymentRecord')];
+    app.get(
+      '/payments',
+      {
+        preHandler: guard,
+        schema: {
+          tags: ['payments'],
+          summary: 'Payments of the acting role’s tickets in the last 1, 2, 3 or 6 months (default 6)',
+          querystring: paymentRecordQuerySchema,
+          response: { 200: envelopeOf(paymentRecordListSchema) },
+        },
+      },
+      async (request) => ok(await paymentRecords(db, principalOf(request), request.query.months)),
+    );
+    app.get(
+      '/payments/:transactionNo/receipt',
+      {
+        preHandler: guard,
+        schema: {
+          tags: ['payments'],
+          summary: 'The receipt (PDF) of one payment of the acting role’s tickets',
+          params: transactionNoParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const { transactionNo, pdf } = await receiptInScope(
+          db,
+          principalOf(request),
+          request.params.transactionNo,
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="receipt-${transactionNo}.pdf"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+    );
+  };
+}

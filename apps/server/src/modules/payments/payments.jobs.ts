@@ -1,0 +1,31 @@
+import { RetryLater, type JobHandlers } from '../jobs/jobs.worker.ts';
+import { RECONCILE_JOB, type PaymentDeps } from './payment-deps.ts';
+import { findOrderByNo } from './payments.repository.ts';
+import { applyGatewayOutcome, isOpen } from './settlement.service.ts';
+
+/**
+ * Reconciliation of an order nobody settled: neither the notification nor the browser came back. It asks
+ * the gateway; an order still pending after its expiry is closed there, so the customer's money and the
+ * ticket's status agree. A gateway that does not answer is asked again later (backoff, then failed and
+ * logged for a person after 20 attempts).
+ */
+export function paymentJobHandlers(deps: PaymentDeps): JobHandlers {
+  return {
+    [RECONCILE_JOB]: {
+      async run(payload) {
+        const orderNo = String(payload.orderNo);
+        const order = await findOrderByNo(deps.db, orderNo);
+        if (!order || !isOpen(order.state)) return;
+        let status = await deps.gateway.queryOrder(orderNo);
+        if (status.status === 'PENDING' && order.expiresAt.getTime() <= Date.now()) {
+          status = await deps.gateway.closeOrder(orderNo);
+        }
+        if (status.status === 'PENDING') {
+          const wait = Math.max(30, Math.ceil((order.expiresAt.getTime() - Date.now()) / 1000) + 30);
+          throw new RetryLater(wait, 'still pending at the gateway');
+        }
+        await applyGatewayOutcome(deps.db, status, 'reconcile', deps.log);
+      },
+    },
+  };
+}

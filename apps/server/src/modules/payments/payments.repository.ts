@@ -1,0 +1,82 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { OPEN_PAYMENT_STATES } from '@eticket/domain/payments/payment.schemas';
+import type { Database } from '../../db/database.ts';
+import { gatewayNotifications, paymentOrders, payments } from './payments.table.ts';
+
+export type OrderRow = typeof paymentOrders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function findOrderByNo(db: Database, orderNo: string) {
+  const rows = await db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)).limit(1);
+  return rows[0];
+}
+
+export async function lockOrder(tx: Database, id: number) {
+  const rows = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for('update');
+  return rows[0];
+}
+
+export async function findOpenOrder(db: Database, ticketId: number) {
+  const rows = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.ticketId, ticketId), inArray(paymentOrders.state, [...OPEN_PAYMENT_STATES])))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findOrderByKey(db: Database, ticketId: number, idempotencyKey: string) {
+  const rows = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.ticketId, ticketId), eq(paymentOrders.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertOrder(tx: Database, order: typeof paymentOrders.$inferInsert) {
+  const [row] = await tx.insert(paymentOrders).values(order).returning();
+  return row!;
+}
+
+export async function updateOrder(
+  db: Database,
+  id: number,
+  patch: Partial<typeof paymentOrders.$inferInsert>,
+) {
+  const [row] = await db
+    .update(paymentOrders)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(paymentOrders.id, id))
+    .returning();
+  return row!;
+}
+
+/** Records a payment; undefined when the ticket already has one (the unique index decides). */
+export async function insertPayment(tx: Database, payment: typeof payments.$inferInsert) {
+  const [row] = await tx.insert(payments).values(payment).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findPaymentOfTicket(db: Database, ticketId: number) {
+  const rows = await db.select().from(payments).where(eq(payments.ticketId, ticketId)).limit(1);
+  return rows[0];
+}
+
+export async function findPaymentOfOrder(db: Database, orderId: number) {
+  const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
+  return rows[0];
+}
+
+export async function findPaymentByTransactionNo(db: Database, transactionNo: string) {
+  const rows = await db.select().from(payments).where(eq(payments.transactionNo, transactionNo)).limit(1);
+  return rows[0];
+}
+
+export async function logNotification(db: Database, entry: typeof gatewayNotifications.$inferInsert) {
+  await db.insert(gatewayNotifications).values({ ...entry, body: entry.body.slice(0, 8000) });
+}
+
+export function notificationsOf(db: Database, orderNo: string) {
+  return db.select().from(gatewayNotifications).where(eq(gatewayNotifications.orderNo, orderNo));
+}

@@ -1,0 +1,122 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { methodCodeOfChannel } from '@eticket/domain/payments/channel-method';
+import { OPEN_PAYMENT_STATES, type PaymentState } from '@eticket/domain/payments/payment.schemas';
+import type { Database } from '../../db/database.ts';
+import { lockTicket, moveTicket } from '../tickets/ticket-status.service.ts';
+import { withdrawPendingDisputeOnPayment } from '../tickets/dispute-hook.ts';
+import type { GatewayOrderStatus } from './payment-gateway.ts';
+import {
+  findOrderByNo,
+  insertPayment,
+  lockOrder,
+  updateOrder,
+  type OrderRow,
+} from './payments.repository.ts';
+
+export type SettleResult = 'SETTLED' | 'ALREADY_SETTLED' | 'STILL_OPEN' | 'UNKNOWN_ORDER';
+
+const FINAL_OF: Record<string, PaymentState> = {
+  SUCCESS: 'SUCCESS',
+  FAILED: 'FAILED',
+  CANCELLED: 'CANCELLED',
+  EXPIRED: 'EXPIRED',
+};
+
+export const isOpen = (state: string) => (OPEN_PAYMENT_STATES as readonly string[]).includes(state);
+
+/**
+ * Applies what the gateway says about an order, exactly once. The notification, the browser's return, the
+ * reconciliation job and a new payment attempt may all report the same outcome, in any order and at the
+ * same time: each locks the ticket then the order (always in that order, so they queue rather than
+ * deadlock), and only the first to find the order open changes anything. The unique index on
+ * payments.ticket_id backs this up should anything ever slip past the locks.
+ */
+export async function applyGatewayOutcome(
+  db: Database,
+  outcome: GatewayOrderStatus,
+  source: 'notify' | 'return' | 'reconcile' | 'repay',
+  log?: FastifyBaseLogger,
+): Promise<{ result: SettleResult; order?: OrderRow }> {
+  const known = await findOrderByNo(db, outcome.orderNo);
+  if (!known) return { result: 'UNKNOWN_ORDER' };
+  const final = FINAL_OF[outcome.status];
+  if (!final) {
+    // Still pending at the gateway. Once the customer is back from its page, the order is IN_PROGRESS.
+    if (source === 'return' && known.state === 'PAYING') {
+      return { result: 'STILL_OPEN', order: await markInProgress(db, known.id) };
+    }
+    return { result: 'STILL_OPEN', order: known };
+  }
+  return db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, { id: known.ticketId });
+    const order = await lockOrder(tx, known.id);
+    if (!ticket || !order) return { result: 'UNKNOWN_ORDER' as const };
+    if (!isOpen(order.state)) {
+      if (order.state !== final)
+        log?.warn(
+          { orderNo: order.orderNo, was: order.state, now: final, source },
+          'late gateway outcome differs',
+        );
+      return { result: 'ALREADY_SETTLED' as const, order };
+    }
+    const now = new Date();
+    if (final !== 'SUCCESS') {
+      const closed = await updateOrder(tx, order.id, {
+        state: final,
+        failureReason: `${source}:${outcome.status}`,
+        settledAt: now,
+      });
+      if (ticket.status === 'IN_TRANSACTION') {
+        await moveTicket(tx, ticket, order.ticketStatusBefore, {
+          reason: `PAYMENT_${final}`,
+          actor: 'gateway',
+        });
+      }
+      return { result: 'SETTLED' as const, order: closed };
+    }
+    if (outcome.amountCents !== order.amountCents) {
+      // Money was taken, but not the amount asked: leave the order open for a person to look at.
+      log?.error(
+        { orderNo: order.orderNo, paid: outcome.amountCents, due: order.amountCents },
+        'gateway amount differs',
+      );
+      throw new Error(`amount mismatch on ${order.orderNo}`);
+    }
+    const paidAt = outcome.paidAt ? new Date(outcome.paidAt) : now;
+    const payment = await insertPayment(tx, {
+      ticketId: ticket.id,
+      orderId: order.id,
+      transactionNo: outcome.txnNo ?? order.orderNo,
+      methodCode: methodCodeOfChannel(order.channel),
+      channel: order.channel,
+      amountCents: outcome.amountCents,
+      paidAt,
+      source: 'PLATFORM',
+    });
+    const settled = await updateOrder(tx, order.id, {
+      state: 'SUCCESS',
+      gatewayTxnNo: outcome.txnNo,
+      settledAt: now,
+      // Paid twice (e.g. at an ATM while this order was open): the money must go back.
+      ...(payment ? {} : { failureReason: 'DUPLICATE_PAYMENT_REFUND_REQUIRED' }),
+    });
+    if (payment) {
+      await moveTicket(tx, ticket, 'SETTLED', { reason: 'PAID_ONLINE', actor: 'gateway' });
+      await withdrawPendingDisputeOnPayment(tx, ticket.id);
+    } else {
+      log?.error(
+        { orderNo: order.orderNo, ticketId: ticket.id },
+        'second payment for a settled ticket: refund required',
+      );
+    }
+    return { result: 'SETTLED' as const, order: settled };
+  });
+}
+
+async function markInProgress(db: Database, orderId: number) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.state !== 'PAYING') return order!;
+    return updateOrder(tx, orderId, { state: 'IN_PROGRESS' });
+  });
+}

@@ -1,0 +1,25 @@
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Fixed-window attempt counters that must hold across instances: failed look-ups per notice serial and
+ * wrong identity numbers per ticket. In the database because an attacker spreading requests over
+ * instances must still hit one limit.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    windowStart: tz('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key, t.windowStart] })],
+);
+
+/** Captcha solutions already used: a solved challenge opens one look-up only. */
+export const captchaRedemptions = pgTable('captcha_redemptions', {
+  signature: text('signature').primaryKey(),
+  expiresAt: tz('expires_at').notNull(),
+});

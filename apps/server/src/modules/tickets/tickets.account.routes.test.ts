@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bearer, quickLogin } from '../../../test/identity-helpers.ts';
+import { noticeNoOf, PUBL, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
+import { agentRoles } from '../agents/agents.table.ts';
+
+let t: TestApp;
+let owner: string;
+let agent: string;
+let admin: string;
+let agentRoleId: number;
+let adminRoleId: number;
+beforeAll(async () => {
+  t = await startTestApp(TICKET_TEST_ENV, { seedDemo: true });
+  owner = (await quickLogin(t.app, 'A1234563')).token;
+  agent = (await quickLogin(t.app, 'E5678907')).token;
+  admin = (await quickLogin(t.app, 'F6789018')).token;
+  agentRoleId = (await t.database.db.select().from(agentRoles).where(eq(agentRoles.roleType, 'UAG')))[0]!.id;
+  adminRoleId = (await t.database.db.select().from(agentRoles).where(eq(agentRoles.roleType, 'OAD')))[0]!.id;
+});
+afterAll(() => t.close());
+
+const list = (token: string, query = '', agentId?: number) =>
+  t.app.inject({ url: `${PUBL}/tickets${query}`, headers: bearer(token, agentId) });
+const vehiclesOf = (items: Array<{ vehicleNo: string }>) => [...new Set(items.map((i) => i.vehicleNo))].sort();
+
+describe('GET publ/tickets (logged in)', () => {
+  it('when an owner lists tickets, then only the tickets of the owner’s own vehicles come back', async () => {
+    const res = await list(owner);
+    expect(res.statusCode).toBe(200);
+    const { items, total, page, pageSize } = res.json().data;
+    expect(vehiclesOf(items)).toEqual(['AB1234', 'CD5678']);
+    expect({ total, page, pageSize }).toEqual({ total: 10, page: 1, pageSize: 10 });
+    const dates = items.map((i: { offenceDate: string }) => i.offenceDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('when an agent acts for the owner, then only the delegated vehicle’s tickets are visible', async () => {
+    const { items, total } = (await list(agent, '', agentRoleId)).json().data;
+    expect(vehiclesOf(items)).toEqual(['AB1234']);
+    expect(total).toBe(5);
+    // 60000002 is on CD5678, the owner's other vehicle, which is not delegated.
+    const detail = await t.app.inject({ url: `${PUBL}/tickets/${noticeNoOf('60000002')}`, headers: bearer(agent, agentRoleId) });
+    expect(detail.statusCode).toBe(404);
+    expect(detail.json().code).toBe('TKT-E-0005');
+    const own = await t.app.inject({ url: `${PUBL}/tickets/${noticeNoOf('60000001')}`, headers: bearer(agent, agentRoleId) });
+    expect(own.json().data.vehicleNo).toBe('AB1234');
+  });
+
+  it('when the same agent acts in the personal role, then the delegated vehicles are not there', async () => {
+    expect((await list(agent, '', 0)).json().data.total).toBe(0);
+  });
+
+  it('when a company administrator lists tickets, then the company’s vehicles are the scope', async () => {
+    const { items } = (await list(admin, '', adminRoleId)).json().data;
+    expect(vehiclesOf(items)).toEqual(['GX3579', 'LB8080']);
+  });
+
+  it('when filters are given, then status, vehicle and offence dates narrow the list', async () => {
+    const unpaid = (await list(owner, '?status=UNPAID')).json().data.items;
+    expect(unpaid.map((i: { noticeNo: string }) => i.noticeNo).sort()).toEqual([noticeNoOf('60000001'), noticeNoOf('60000002')]);
+    const cd = (await list(owner, '?vehicleNo=cd5678')).json().data;
+    expect(vehiclesOf(cd.items)).toEqual(['CD5678']);
+    const ranged = (await list(owner, '?from=2026-01-01&to=2026-12-31')).json().data.items;
+    expect(ranged.every((i: { offenceDate: string }) => i.offenceDate >= '2026-01-01')).toBe(true);
+    const second = (await list(owner, '?pageSize=10&page=2')).json().data;
+    expect(second).toMatchObject({ items: [], total: 10, page: 2 });
+    expect((await list(owner, '?pageSize=7')).statusCode).toBe(400);
+  });
+
+  it('when unpaid tickets are asked for, then unpaid, overdue and in-transaction ones come with the count', async () => {
+    const res = await t.app.inject({ url: `${PUBL}/tickets/unpaid`, headers: bearer(owner) });
+    const { items, total } = res.json().data;
+    expect(total).toBe(3);
+    expect(items.map((i: { status: string }) => i.status).sort()).toEqual(['OVERDUE', 'UNPAID', 'UNPAID']);
+  });
+
+  it('when there is no session or the role has no ticket permission, then 401 or 403', async () => {
+    expect((await t.app.inject({ url: `${PUBL}/tickets` })).statusCode).toBe(401);
+    const empty = (await quickLogin(t.app, 'D4567896')).token;
+    const res = await list(empty);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('AUTH-E-0403');
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf } from '@eticket/domain/common/envelope';
+import { ticketViewSchema } from '@eticket/domain/tickets/ticket-view.schemas';
+import {
+  noticeNoParamsSchema,
+  ticketListQuerySchema,
+  ticketPageSchema,
+  unpaidTicketsSchema,
+} from '@eticket/domain/tickets/ticket-list.schemas';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { ok } from '../../http/envelope.ts';
+import { authenticate, principalOf, requirePermission } from '../identity/identity.guard.ts';
+import { listMyTickets, myTicket, unpaidTickets } from './tickets.account.service.ts';
+
+/** The logged-in user's tickets, scoped by the acting role: `rest/ticket/api/v1/publ/tickets`. */
+export function ticketsAccountRoutes(db: Database, config: Config): FastifyPluginAsyncZod {
+  return async (app) => {
+    const guard = [authenticate(db, config), requirePermission('ticket')];
+    app.get(
+      '/tickets',
+      {
+        preHandler: guard,
+        schema: {
+          tags: ['tickets'],
+          summary: 'The acting role’s tickets: own vehicles, delegated vehicles, or the company’s',
+          querystring: ticketListQuerySchema,
+          response: { 200: envelopeOf(ticketPageSchema) },
+        },
+      },
+      async (request) => ok(await listMyTickets(db, principalOf(request), request.query)),
+    );
+    app.get(
+      '/tickets/unpaid',
+      {
+        preHandler: guard,
+        schema: {
+          tags: ['tickets'],
+          summary: 'Unpaid tickets of the acting role (my-account/unpaidTicket)',
+          response: { 200: envelopeOf(unpaidTicketsSchema) },
+        },
+      },
+      async (request) => ok(await unpaidTickets(db, principalOf(request))),
+    );
+    app.get(
+      '/tickets/:noticeNo',
+      {
+        preHandler: guard,
+        schema: {
+          tags: ['tickets'],
+          summary: 'One ticket of the acting role',
+          params: noticeNoParamsSchema,
+          response: { 200: envelopeOf(ticketViewSchema) },
+        },
+      },
+      async (request) => ok(await myTicket(db, principalOf(request), request.params.noticeNo)),
+    );
+  };
+}

@@ -1,0 +1,49 @@
+import type { TicketListQuery } from '@eticket/domain/tickets/ticket-list.schemas';
+import type { Database } from '../../db/database.ts';
+import { getParam } from '../params/params.service.ts';
+import type { Principal } from '../identity/identity.principal.ts';
+import { listTickets } from './ticket-list.repository.ts';
+import { scopeOf } from './ticket-scope.ts';
+import { ticketIdInScope } from './ticket-access.ts';
+import { findWithOffenceById } from './tickets.repository.ts';
+import { toTicketView } from './ticket-view.ts';
+
+/** Not yet paid: payable, or with an online payment under way. */
+const UNPAID_STATUSES = ['UNPAID', 'OVERDUE', 'IN_TRANSACTION'];
+
+async function issuedFrom(db: Database): Promise<string> {
+  const param = await getParam(db, 'TICKETS_SHOWN_FROM').catch(() => undefined);
+  return typeof param?.value === 'string' ? param.value : '2025-06-15';
+}
+
+export async function listMyTickets(db: Database, principal: Principal, q: TicketListQuery) {
+  const { rows, total } = await listTickets(
+    db,
+    scopeOf(principal),
+    {
+      issuedFrom: await issuedFrom(db),
+      ...(q.status ? { statuses: [q.status] } : {}),
+      ...(q.vehicleNo ? { vehicleNo: q.vehicleNo } : {}),
+      ...(q.from ? { from: q.from } : {}),
+      ...(q.to ? { to: q.to } : {}),
+    },
+    { offset: (q.page - 1) * q.pageSize, limit: q.pageSize },
+  );
+  return { items: rows.map(toTicketView), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** The unpaid tickets and their count (the banner caps the count at 99+ on the client). */
+export async function unpaidTickets(db: Database, principal: Principal) {
+  const { rows, total } = await listTickets(
+    db,
+    scopeOf(principal),
+    { issuedFrom: await issuedFrom(db), statuses: UNPAID_STATUSES },
+    { offset: 0, limit: 100 },
+  );
+  return { items: rows.map(toTicketView), total };
+}
+
+export async function myTicket(db: Database, principal: Principal, noticeNo: string) {
+  const id = await ticketIdInScope(db, principal, noticeNo);
+  return toTicketView((await findWithOffenceById(db, id))!);
+}

@@ -1,0 +1,29 @@
+import { integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tdPersons } from '../transport/transport.table.ts';
+import { sandboxDslAccounts } from '../dsl/dsl.table.ts';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The sandbox identity providers' own record of each authorisation request (iAM Smart and DSL alike):
+ * what the user decided, and the single-use code handed back, stored hashed and valid for 60 seconds.
+ */
+export const sandboxIdpRequests = pgTable('sandbox_idp_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  provider: text('provider').notNull(),
+  purpose: text('purpose').notNull(),
+  clientState: text('client_state').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  lang: text('lang').notNull(),
+  requestedLevel: smallint('requested_level'),
+  documentDigest: text('document_digest'),
+  status: text('status').notNull().default('PENDING'),
+  tdPersonId: integer('td_person_id').references(() => tdPersons.id),
+  dslAccountId: integer('dsl_account_id').references(() => sandboxDslAccounts.id),
+  codeHash: text('code_hash').unique(),
+  codeExpiresAt: tz('code_expires_at'),
+  codeUsedAt: tz('code_used_at'),
+  signature: text('signature'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  expiresAt: tz('expires_at').notNull(),
+});

@@ -1,0 +1,58 @@
+import type { ProviderLang } from '@eticket/domain/identity/provider-lang';
+
+/** The sandbox provider pages' own words, in the three languages of the portal. */
+export const TEXTS = {
+  'en-US': {
+    iamsTitle: 'iAM Smart (sandbox)',
+    dslTitle: 'Digital Services Logon (sandbox)',
+    banner: 'This is a sandbox that stands in for the real service. It holds demo identities only.',
+    LOGIN: 'The e-Ticket portal asks to log you in.',
+    REAUTH: 'The e-Ticket portal asks you to confirm your identity again.',
+    SIGN: 'The e-Ticket portal asks you to sign a document.',
+    REGISTER: 'The e-Ticket portal asks for your identity to authenticate your account.',
+    digest: 'Document digest (SHA-256)',
+    choosePerson: 'Choose a demo HKID holder',
+    chooseAccount: 'Choose a demo DSL account',
+    needLevel: 'This login needs an account of level {min} or above.',
+    level: 'level',
+    approve: 'Approve',
+    cancel: 'Cancel',
+    timeout: 'Let it time out',
+  },
+  'zh-HK': {
+    iamsTitle: '「智方便」（沙盒）',
+    dslTitle: '數碼服務登入（沙盒）',
+    banner: '這是代替真實服務的沙盒，只載有示範身份。',
+    LOGIN: '電子告票平台要求為你登入。',
+    REAUTH: '電子告票平台要求你再次確認身份。',
+    SIGN: '電子告票平台要求你簽署文件。',
+    REGISTER: '電子告票平台要求你的身份以認證帳戶。',
+    digest: '文件摘要（SHA-256）',
+    choosePerson: '選擇示範香港身份證持有人',
+    chooseAccount: '選擇示範數碼服務登入帳戶',
+    needLevel: '此登入需要 {min} 級或以上的帳戶。',
+    level: '級別',
+    approve: '批准',
+    cancel: '取消',
+    timeout: '讓它逾時',
+  },
+  'zh-CN': {
+    iamsTitle: '“智方便”（沙盒）',
+    dslTitle: '数码服务登录（沙盒）',
+    banner: '这是代替真实服务的沙盒，只载有示范身份。',
+    LOGIN: '电子告票平台要求为你登录。',
+    REAUTH: '电子告票平台要求你再次确认身份。',
+    SIGN: '电子告票平台要求你签署文件。',
+    REGISTER: '电子告票平台要求你的身份以认证账户。',
+    digest: '文件摘要（SHA-256）',
+    choosePerson: '选择示范香港身份证持有人',
+    chooseAccount: '选择示范数码服务登录账户',
+    needLevel: '此登录需要 {min} 级或以上的账户。',
+    level: '级别',
+    approve: '批准',
+    cancel: '取消',
+    timeout: '让它超时',
+  },
+} as const satisfies Record<ProviderLang, Record<string, string>>;
+
+export type SandboxTexts = (typeof TEXTS)['en-US'];

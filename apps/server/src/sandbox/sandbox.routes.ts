@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { sandboxIdpRoutes } from './idp/idp.routes.ts';
+import { outboxRoutes } from './outbox/outbox.routes.ts';
+
+/**
+ * The stand-ins for external systems under /sandbox. The identity providers follow SANDBOX_ENABLED; the
+ * outbox shows OTP codes, so it exists in demo mode only, whatever else is allowed.
+ */
+export function sandboxRoutes(db: Database, config: Config): FastifyPluginAsync {
+  return async (app) => {
+    if (config.sandboxEnabled) await app.register(sandboxIdpRoutes(db, config));
+    if (config.mode === 'demo') await app.register(outboxRoutes(db));
+  };
+}

@@ -1,0 +1,93 @@
+import { solveChallenge } from 'altcha-lib';
+import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
+import type { FastifyInstance } from 'fastify';
+import { TEST_ISSUER_TOKEN } from './test-app.ts';
+
+export const PUBL = '/rest/ticket/api/v1/publ';
+export const INTERNAL = '/rest/ticket/api/v1/internal';
+export const issuerAuth = { authorization: `Bearer ${TEST_ISSUER_TOKEN}` };
+export const noticeNoOf = (serial: string) => `${serial}${noticeCheckChar(serial)}`;
+
+/** Fast captcha and generous limits unless a test is about the limits themselves. */
+export const TICKET_TEST_ENV = {
+  CAPTCHA_MAX_NUMBER: '200',
+  LOOKUP_RATE_PER_MINUTE: '10000',
+  RATE_LIMIT_PER_MINUTE: '100000',
+};
+
+/** Issues a ticket through the internal API, as the police issuing system does. */
+export async function issue(app: FastifyInstance, serial: string, overrides: Record<string, unknown> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `${INTERNAL}/tickets`,
+    headers: issuerAuth,
+    payload: {
+      noticeNo: noticeNoOf(serial),
+      vehicleNo: 'AB1234',
+      noticeType: '525',
+      offenceCode: '04',
+      offenceDate: '2026-03-02',
+      offenceTime: '14:35',
+      locationType: 'O',
+      locationFeature: 'L',
+      place: 'NATHAN ROAD, MONG KOK',
+      issuingOfficerNo: 'PC4321',
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`issue failed: ${res.body}`);
+  return res.json().data as { noticeNo: string; amountCents: number };
+}
+
+/** Fetches a challenge and solves it as the browser widget would; the answer is its form value. */
+export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ url: `${PUBL}/captcha/challenge` });
+  const c = res.json().data as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!solution) throw new Error('captcha not solved');
+  const payload = { algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+export async function lookup(app: FastifyInstance, noticeNo: string, vehicleNo: string, captcha?: string, headers = {}) {
+  return app.inject({
+    method: 'POST',
+    url: `${PUBL}/tickets/lookup`,
+    headers,
+    payload: { noticeNo, vehicleNo, captcha: captcha ?? (await solvedCaptcha(app)) },
+  });
+}
+
+/** Looks a ticket up and returns the lookup token for the later calls. */
+export async function tokenFor(app: FastifyInstance, noticeNo: string, vehicleNo = 'AB1234') {
+  const res = await lookup(app, noticeNo, vehicleNo);
+  if (res.statusCode !== 200) throw new Error(`lookup failed: ${res.body}`);
+  return res.json().data.lookupToken as string;
+}
+
+export const TEST_GATEWAY_SECRET = 'test-gateway-secret-0123456789abcdef';
+
+/** Starts paying with a visitor's lookup token; returns the raw answer. */
+export function pay(app: FastifyInstance, token: string, body: Record<string, unknown> = {}, headers = {}) {
+  return app.inject({
+    method: 'POST',
+    url: `${PUBL}/pay`,
+    headers: { 'x-lookup-token': token, ...headers },
+    payload: { channel: '5', idempotencyKey: `key-${Math.random().toString(36).slice(2, 12)}`, ...body },
+  });
+}
+
+/** The customer's choice on the sandbox gateway's page, as the browser posts the form. */
+export function choose(app: FastifyInstance, redirectUrl: string, action: 'approve' | 'decline' | 'cancel' | 'expire') {
+  const order = new URL(redirectUrl, 'http://x').searchParams.get('order')!;
+  return app.inject({
+    method: 'POST',
+    url: '/sandbox/pay/checkout',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ order, action, lang: 'en' }).toString(),
+  });
+}
+
+export function result(app: FastifyInstance, token: string, orderNo: string) {
+  return app.inject({ url: `${PUBL}/pay/result?orderNo=${orderNo}`, headers: { 'x-lookup-token': token } });
+}

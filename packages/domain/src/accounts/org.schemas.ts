@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { otpCodeSchema } from '../identity/otp.schemas.ts';
+
+/** docType: F company registration no., B business registration no., T Transport Department assigned no. */
+export const ORG_DOC_TYPES = ['F', 'B', 'T'] as const;
+
+/** The organisation id of spec section 3 (ownerId / orgId of an enterprise role). */
+const orgId = z.string().regex(/^\d{1,9}$/, 'validation.format');
+
+export const orgStatusBodySchema = z.object({ uid: orgId });
+export const orgStatusSchema = z.object({
+  authStatus: z.enum(['Y', 'N']),
+  contactMeansInd: z.enum(['E', 'M']).nullable(),
+  email: z.string(),
+  phoneNo: z.string(),
+});
+
+export const orgEContactBodySchema = z.object({ ownerId: orgId });
+
+/** A new activation names the company by document; re-authenticating an administrator names the org. */
+export const orgInfoBodySchema = z.union([
+  z.object({
+    docType: z.enum(ORG_DOC_TYPES),
+    docNo: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{4,20}$/, 'validation.format'),
+  }),
+  z.object({ orgId }),
+]);
+
+export const orgInfoSchema = z.object({
+  uuid: z.uuid(),
+  orgId: z.string(),
+  nameEng: z.string(),
+  nameChi: z.string(),
+  contactMeansInd: z.enum(['E', 'M']),
+  email: z.string(),
+  phoneNo: z.string(),
+  hasAdministrator: z.boolean(),
+});
+
+export const orgActivateBodySchema = z.object({
+  uuid: z.uuid(),
+  otp: otpCodeSchema,
+  confirmReplace: z.boolean().default(false),
+});
+export const orgActivatedSchema = z.object({
+  agentId: z.number().int(),
+  roleType: z.literal('OAD'),
+  orgId: z.string(),
+});
+
+export const orgOtpCheckBodySchema = z.object({ uuid: z.uuid(), otp: otpCodeSchema });
+export const orgOtpCheckSchema = z.object({ authStatus: z.literal('Y') });

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../common/iso-date.ts';
+
+export const EXPORT_STATES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
+
+/** POST rest/ticket/api/v1/publ/exports: at most 31 days (from and to inclusive), 3 tasks a day. */
+export const exportBodySchema = z.object({
+  type: z.enum(['tickets', 'payments']),
+  format: z.enum(['xlsx', 'csv']),
+  from: isoDateSchema,
+  to: isoDateSchema,
+});
+export type ExportBody = z.infer<typeof exportBodySchema>;
+
+export const exportTaskSchema = z.object({
+  id: z.string(),
+  type: z.enum(['tickets', 'payments']),
+  format: z.enum(['xlsx', 'csv']),
+  from: z.string(),
+  to: z.string(),
+  state: z.enum(EXPORT_STATES),
+  /** 0 to 100. */
+  progress: z.number().int(),
+  rowCount: z.number().int().nullable(),
+  fileName: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ExportTaskView = z.infer<typeof exportTaskSchema>;
+export const exportIdParamsSchema = z.object({ id: z.uuid() });

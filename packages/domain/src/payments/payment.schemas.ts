@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { LOCALES } from '../common/locale.ts';
+
+const localized = z.object({ en: z.string(), 'zh-hk': z.string(), 'zh-cn': z.string() });
+
+/** Online payment channel codes (spec section 3): FPS 1, PPS 2, Apple Pay 3, Android Pay 4, Visa 5, JCB 6, Mastercard 7, UnionPay 8. */
+export const PAYMENT_CHANNELS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+export const PAYMENT_STATES = ['PAYING', 'SUCCESS', 'FAILED', 'CANCELLED', 'EXPIRED', 'IN_PROGRESS'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const OPEN_PAYMENT_STATES: readonly PaymentState[] = ['PAYING', 'IN_PROGRESS'];
+
+/**
+ * POST rest/ticket/api/v1/publ/pay (alias rest/users/api/v1/publ/pay). A visitor names the ticket with the
+ * `x-lookup-token` header; a logged-in user names it with `noticeNo`. The idempotency key is chosen by
+ * the client per attempt: sending the same key again returns the same order instead of a second one.
+ */
+export const payBodySchema = z.object({
+  channel: z.enum(PAYMENT_CHANNELS),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.idempotencyKey.format'),
+  noticeNo: z.string().max(32).optional(),
+  /** The language of the gateway's page. */
+  lang: z.enum(LOCALES).optional(),
+});
+export type PayBody = z.infer<typeof payBodySchema>;
+
+export const paymentOrderSchema = z.object({
+  orderNo: z.string(),
+  noticeNo: z.string(),
+  state: z.enum(PAYMENT_STATES),
+  channel: z.string(),
+  amountCents: z.number().int(),
+  /** Where to send the browser to pay; null once the order is closed. */
+  redirectUrl: z.string().nullable(),
+  expiresAt: z.string(),
+  transactionNo: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type PaymentOrderView = z.infer<typeof paymentOrderSchema>;
+
+export const orderNoQuerySchema = z.object({ orderNo: z.string().regex(/^P\d{8}[A-Z0-9]{10}$/) });
+
+/** One row of the payment record (spec: last 6 months, filters 1, 2, 3 and 6 months). */
+export const paymentRecordSchema = z.object({
+  transactionNo: z.string(),
+  noticeNo: z.string(),
+  vehicleNo: z.string(),
+  methodCode: z.string(),
+  methodName: localized,
+  channel: z.string().nullable(),
+  amountCents: z.number().int(),
+  paidAt: z.string(),
+});
+export const paymentRecordQuerySchema = z.object({
+  months: z.coerce
+    .number()
+    .int()
+    .refine((n) => [1, 2, 3, 6].includes(n), 'validation.months')
+    .default(6),
+});
+export const paymentRecordListSchema = z.object({ items: z.array(paymentRecordSchema) });
+export const transactionNoParamsSchema = z.object({ transactionNo: z.string().max(40) });

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '../common/pagination.ts';
+import { isoDateSchema } from '../common/iso-date.ts';
+import { TICKET_STATUSES } from './ticket-status-rules.ts';
+import { ticketViewSchema } from './ticket-view.schemas.ts';
+import { normaliseVehicleNo } from '../vehicles/vehicle-no.ts';
+
+const pageSize = z.coerce
+  .number()
+  .int()
+  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'validation.pageSize')
+  .default(10);
+
+/** GET rest/ticket/api/v1/publ/tickets: the acting principal's tickets, newest offence first. */
+export const ticketListQuerySchema = z.object({
+  status: z.enum(TICKET_STATUSES).optional(),
+  vehicleNo: z
+    .string()
+    .max(16)
+    .transform((v) => normaliseVehicleNo(v))
+    .optional(),
+  /** Offence dates, Hong Kong, inclusive. */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize,
+});
+export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
+
+export const ticketPageSchema = z.object({
+  items: z.array(ticketViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const noticeNoParamsSchema = z.object({ noticeNo: z.string().max(32) });
+
+/** Unpaid tickets of the acting principal, with the count the banner shows ('99+' above 99). */
+export const unpaidTicketsSchema = z.object({ items: z.array(ticketViewSchema), total: z.number().int() });

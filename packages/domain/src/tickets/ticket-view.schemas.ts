@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const localized = z.object({ en: z.string(), 'zh-hk': z.string(), 'zh-cn': z.string() });
+const codeLabel = z.object({ code: z.string(), label: localized });
+
+/**
+ * What the portal shows of a ticket, to a visitor who named it or to a user whose vehicle it concerns.
+ * Nothing personal: the owner is not named, and the issuing officer's number stays with the police.
+ */
+export const ticketViewSchema = z.object({
+  noticeNo: z.string(),
+  noticeType: z.enum(['525', '570']),
+  noticeTypeLabel: localized,
+  vehicleNo: z.string(),
+  /** Hong Kong date and time of the offence. */
+  offenceDate: z.string(),
+  offenceTime: z.string(),
+  place: z.string(),
+  locationType: codeLabel.nullable(),
+  locationFeature: codeLabel.nullable(),
+  offenceCode: z.string(),
+  /** Leading zeros stripped and the last character bracketed (spec section 3): '011' → '1(1)'. */
+  offenceCodeDisplay: z.string(),
+  offenceDescription: localized,
+  contraventionCode: z.string().nullable(),
+  /** Integer cents of HKD: the tariff in force on the offence date. */
+  amountCents: z.number().int(),
+  paymentDeadline: z.string(),
+  ePaymentNo: z.string(),
+  status: z.string(),
+  statusLabel: localized,
+  /** The date that goes with the status, e.g. when a refund was made. */
+  statusDate: z.string().nullable(),
+  remark: z.string().nullable(),
+  /** Whether an online payment may be started now. */
+  payable: z.boolean(),
+});
+export type TicketView = z.infer<typeof ticketViewSchema>;
