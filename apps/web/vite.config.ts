@@ -1,18 +1,28 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
-  base: '/portal/',
-  plugins: [react()],
-  server: {
-    port: 5173,
-    proxy: { '/rest': 'http://127.0.0.1:8080', '/json': 'http://127.0.0.1:8080', '/sandbox': 'http://127.0.0.1:8080' },
-  },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-    restoreMocks: true,
-  },
+export default defineConfig(({ command, mode }) => {
+  // The e2e harness builds from inside vitest, which sets NODE_ENV=test; a production build must not
+  // inherit it (React and antd would ship their development code and test-only ids).
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  return {
+    base: '/portal/',
+    plugins: [react()],
+    server: {
+      port: 5173,
+      proxy: {
+        '/rest': 'http://127.0.0.1:8080',
+        '/json': 'http://127.0.0.1:8080',
+        '/sandbox': 'http://127.0.0.1:8080',
+      },
+    },
+    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test/setup.ts'],
+      restoreMocks: true,
+      testTimeout: 30_000,
+    },
+  };
 });

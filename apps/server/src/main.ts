@@ -23,14 +23,15 @@ async function main() {
   const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
   const app = await buildApp(config, database);
 
-  let worker: ReturnType<typeof startJobWorker> | undefined;
+  // Started once the server listens (the jobs call this server's own gateway and notify addresses).
+  const jobs: { worker?: ReturnType<typeof startJobWorker> } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Stop taking requests and jobs, let the ones in flight finish, then release the database.
-    await worker?.stop();
+    await jobs.worker?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -40,7 +41,7 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   // Background jobs (payment notifications and reconciliation, exports, housekeeping) on every instance.
-  worker = startJobWorker(database.db, app.jobHandlers, { log: app.log });
+  jobs.worker = startJobWorker(database.db, app.jobHandlers, { log: app.log });
   const ms = Math.round(performance.now() - started);
   const url = address.replace('0.0.0.0', '127.0.0.1');
   console.log(`\ne-Ticket portal (${config.mode} mode, ${database.kind} database) ready in ${ms} ms`);

@@ -42,14 +42,32 @@ export async function issue(app: FastifyInstance, serial: string, overrides: Rec
 /** Fetches a challenge and solves it as the browser widget would; the answer is its form value. */
 export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
   const res = await app.inject({ url: `${PUBL}/captcha/challenge` });
-  const c = res.json().data as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
+  const c = res.json().data as {
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber: number;
+  };
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
   if (!solution) throw new Error('captcha not solved');
-  const payload = { algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature };
+  const payload = {
+    algorithm: c.algorithm,
+    challenge: c.challenge,
+    number: solution.number,
+    salt: c.salt,
+    signature: c.signature,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
-export async function lookup(app: FastifyInstance, noticeNo: string, vehicleNo: string, captcha?: string, headers = {}) {
+export async function lookup(
+  app: FastifyInstance,
+  noticeNo: string,
+  vehicleNo: string,
+  captcha?: string,
+  headers = {},
+) {
   return app.inject({
     method: 'POST',
     url: `${PUBL}/tickets/lookup`,
@@ -78,7 +96,11 @@ export function pay(app: FastifyInstance, token: string, body: Record<string, un
 }
 
 /** The customer's choice on the sandbox gateway's page, as the browser posts the form. */
-export function choose(app: FastifyInstance, redirectUrl: string, action: 'approve' | 'decline' | 'cancel' | 'expire') {
+export function choose(
+  app: FastifyInstance,
+  redirectUrl: string,
+  action: 'approve' | 'decline' | 'cancel' | 'expire',
+) {
   const order = new URL(redirectUrl, 'http://x').searchParams.get('order')!;
   return app.inject({
     method: 'POST',

@@ -8,9 +8,12 @@ import { users } from '../modules/accounts/accounts.table.ts';
 import { agentRoles, agentVehicles } from '../modules/agents/agents.table.ts';
 import { ticketHistory, tickets } from '../modules/tickets/tickets.table.ts';
 import { messages } from '../modules/messages/messages.table.ts';
+import { payments } from '../modules/payments/payments.table.ts';
 import { penaltyTariffs } from '../modules/params/params.table.ts';
 import { tariffInForce } from '@eticket/domain/tickets/tariff';
 import { DEMO_COMPANIES, DEMO_PERSONS, DEMO_TICKETS, DEMO_VEHICLES } from './demo-data.ts';
+
+const PAID_STATUSES: readonly string[] = ['SETTLED', 'REFUND_IN_PROCESS', 'REFUNDED'];
 
 /** The demo set is inserted whole or not at all; this person's presence marks it as done. */
 const MARKER_ID_NO = DEMO_PERSONS[0]!.idNo;
@@ -95,29 +98,40 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
           issuingOfficerNo: 'PC12345',
         })
         .returning();
-      await tx
-        .insert(ticketHistory)
-        .values([
-          {
-            ticketId: row!.id,
-            fromStatus: null,
-            toStatus: 'UNPAID',
-            reason: 'ISSUED',
-            actor: 'demo-seed',
-            at: issuedAt,
-          },
-          ...(t.status === 'UNPAID'
-            ? []
-            : [
-                {
-                  ticketId: row!.id,
-                  fromStatus: 'UNPAID',
-                  toStatus: t.status,
-                  reason: 'DEMO',
-                  actor: 'demo-seed',
-                },
-              ]),
-        ]);
+      await tx.insert(ticketHistory).values([
+        {
+          ticketId: row!.id,
+          fromStatus: null,
+          toStatus: 'UNPAID',
+          reason: 'ISSUED',
+          actor: 'demo-seed',
+          at: issuedAt,
+        },
+        ...(t.status === 'UNPAID'
+          ? []
+          : [
+              {
+                ticketId: row!.id,
+                fromStatus: 'UNPAID',
+                toStatus: t.status,
+                reason: 'DEMO',
+                actor: 'demo-seed',
+              },
+            ]),
+      ]);
+      // Paid demo tickets carry their payment, so receipts and the payment record have something to show.
+      if (PAID_STATUSES.includes(t.status)) {
+        const online = t.noticeType === '525';
+        await tx.insert(payments).values({
+          ticketId: row!.id,
+          transactionNo: `DEMO${t.serial}`,
+          methodCode: online ? '2' : '5',
+          channel: online ? '1' : null,
+          amountCents,
+          paidAt: new Date(issuedAt.getTime() + 2 * 86_400_000),
+          source: online ? 'PLATFORM' : 'EXTERNAL',
+        });
+      }
     }
 
     await tx.insert(messages).values([

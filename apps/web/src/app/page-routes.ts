@@ -1,6 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { accountsRoutes } from '../features/accounts/accounts.routes.tsx';
 import { contentRoutes } from '../features/content/content.routes.tsx';
+import { identityRoutes } from '../features/identity/identity.routes.tsx';
+import { paymentsRoutes } from '../features/payments/payments.routes.tsx';
 import { shellRoutes } from '../features/shell/shell.routes.tsx';
+import { ticketsRoutes } from '../features/tickets/tickets.routes.tsx';
 import { isRouteHandle, type RouteHandle } from '../lib/route-handle.ts';
 import type { RouteEntry } from '../lib/route-registry.ts';
 import { textPathOf } from '../lib/text-version.ts';
@@ -12,7 +16,15 @@ import { plannedRoutes } from './planned-routes.ts';
  * route whose handle says it has one. The router (router.tsx), the site's link helpers and the e2e
  * accessibility sweep all read this one list.
  */
-const featureRoutes: RouteObject[] = [...contentRoutes, ...shellRoutes, ...plannedRoutes];
+const featureRoutes: RouteObject[] = [
+  ...contentRoutes,
+  ...shellRoutes,
+  ...identityRoutes,
+  ...accountsRoutes,
+  ...ticketsRoutes,
+  ...paymentsRoutes,
+  ...plannedRoutes,
+];
 
 function handleOf(route: RouteObject): RouteHandle {
   if (!isRouteHandle(route.handle)) throw new Error(`route ${route.path} has no RouteHandle`);

@@ -8,12 +8,10 @@ import type { RouteHandle } from '../lib/route-handle.ts';
  */
 const PLANNED: [path: string, name: string, needLogin?: boolean][] = [
   ['/export-sql-demo', 'ExportSqlDemo'],
-  ['/iamsmart/logincallback', 'IamSmartLoginCallback'],
   ['/iamsmart/authcallback', 'IamSmartAuthCallback'],
   ['/iamsmart/reauthcallback', 'IamSmartReAuthCallback'],
   ['/iamsmart/directlogin', 'IamSmartDirectLogin'],
   ['/sso/directlogin', 'SsoDirectLogin'],
-  ['/sso/redirect', 'SsoRedirect'],
   ['/sso/logout', 'SsoLogout'],
   ['/home/register', 'Register'],
   ['/home/choose', 'RegisterChoose'],
@@ -35,23 +33,12 @@ const PLANNED: [path: string, name: string, needLogin?: boolean][] = [
   ['/home/register/reAuth-org', 'ReAuthOrg', true],
   ['/home/blank-account/auth', 'BlankAccountAuth'],
   ['/home/blank-account/otp', 'BlankAccountOtp'],
-  ['/ticket/search', 'TicketSearch'],
-  ['/ticket/details', 'TicketDetails'],
-  ['/ticket/pay', 'TicketPay'],
-  ['/ticket/pay/waiting', 'TicketPayWaiting'],
-  ['/ticket/paid', 'TicketPaid'],
-  ['/ticket/pay/result', 'TicketPayResult'],
   ['/ticket/iam-smart/sign', 'TicketIamSmartSign'],
-  ['/ticket/list', 'TicketList', true],
-  ['/ticket/list-detail', 'TicketListDetail', true],
   ['/ticket/dispute', 'TicketDispute', true],
   ['/ticket/details/success', 'TicketDetailsSuccess', true],
-  ['/my-account', 'MyAccount', true],
   ['/my-account/dop', 'MyAccountDop', true],
   ['/my-account/manage-vehicle', 'ManageVehicle', true],
-  ['/my-account/payment-record', 'PaymentRecord', true],
   ['/my-account/manage-vehicle/sync-vehicle', 'SyncVehicle', true],
-  ['/my-account/unpaidTicket', 'UnpaidTicket', true],
   ['/my-account/message/list', 'MessageList', true],
   ['/my-account/message/setting', 'MessageSetting', true],
   ['/my-account/message/detail', 'MessageDetail', true],
@@ -72,6 +59,8 @@ export const plannedRoutes: RouteObject[] = PLANNED.map(([path, name, needLogin]
   return {
     path,
     handle,
-    lazy: async () => ({ Component: (await import('../features/shell/pages/coming-soon-page.tsx')).ComingSoonPage }),
+    lazy: async () => ({
+      Component: (await import('../features/shell/pages/coming-soon-page.tsx')).ComingSoonPage,
+    }),
   };
 });

@@ -10,6 +10,11 @@ import { ShellLayout } from './shell/shell-layout.tsx';
 
 export const BASENAME = '/portal';
 
+/** Never rendered: the loader redirects first (a component keeps the router from warning of an empty leaf). */
+function Nothing() {
+  return null;
+}
+
 const needsLogin = (route: RouteObject) => isRouteHandle(route.handle) && route.handle.needLogin === true;
 
 /**
@@ -29,7 +34,7 @@ export function buildRoutes(): RouteObject[] {
           children: [
             ...pageRoutes.filter((route) => !needsLogin(route)),
             { loader: requireLogin, children: pageRoutes.filter(needsLogin) },
-            { path: '*', loader: () => redirect('/404') },
+            { path: '*', loader: () => redirect('/404'), Component: Nothing },
           ],
         },
       ],
@@ -37,9 +42,16 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** lib/ asks for navigation (a 401, a logout) through the event bus; the router carries it out. */
+export function connectRouter(router: AppRouter): () => void {
   registerRoutes(routeEntries);
+  return on('navigate', (to) => void router.navigate(to));
+}
+
+export function createAppRouter(): AppRouter {
   const router = createBrowserRouter(buildRoutes(), { basename: BASENAME });
-  on('navigate', (to) => void router.navigate(to));
+  connectRouter(router);
   return router;
 }

@@ -3,6 +3,7 @@ import { initialLanguage, withoutLangParam } from '../lib/language.ts';
 import { clearSession, getSession } from '../lib/session.ts';
 import { isStale } from '../lib/session-timers.ts';
 import { initTextSize } from '../lib/text-size.ts';
+import { loadAntdLocale } from './antd-locale.ts';
 import { BASENAME } from './router.tsx';
 
 /**
@@ -12,9 +13,12 @@ import { BASENAME } from './router.tsx';
  */
 export function start(): void {
   const url = new URL(window.location.href);
-  initI18n(initialLanguage(url.search));
+  const locale = initialLanguage(url.search);
+  initI18n(locale);
+  void loadAntdLocale(locale);
   initTextSize();
-  if (url.searchParams.has('lang')) window.history.replaceState(window.history.state, '', withoutLangParam(url));
+  if (url.searchParams.has('lang'))
+    window.history.replaceState(window.history.state, '', withoutLangParam(url));
   if (getSession('token') && isStale(Date.now(), getSession('actionTime'))) {
     clearSession();
     window.history.replaceState(null, '', `${BASENAME}/`);

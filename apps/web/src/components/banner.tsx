@@ -37,7 +37,8 @@ export function Banner({ title, count, countLabel, crumbs }: BannerProps) {
   const heading = title ?? (titleKey ? t(titleKey) : '');
   const badge = formatBadgeCount(count);
   const middle = crumbs ?? handle?.crumbs ?? [];
-  const trail = accountFlag === 'Y' && !middle.includes(MY_ACCOUNT_KEY) ? [MY_ACCOUNT_KEY, ...middle] : middle;
+  const trail =
+    accountFlag === 'Y' && !middle.includes(MY_ACCOUNT_KEY) ? [MY_ACCOUNT_KEY, ...middle] : middle;
   const links = [HOME_KEY, ...trail].filter((key) => key !== titleKey);
   return (
     <div className="banner">

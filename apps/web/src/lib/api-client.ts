@@ -4,7 +4,6 @@
  * Headers, token renewal, time-outs, the error catalogue (spec section 8), throttling and the loading
  * flag live here and nowhere else. Dialogs and navigation go through the event bus, so this stays UI-free.
  */
-import { ERRORS } from '@eticket/domain/errors/error-catalogue';
 import { emit } from './event-bus.ts';
 import { storedLanguage } from './language.ts';
 import { clientState } from './client-state.ts';
@@ -35,6 +34,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Do not send the Authorization header. */
   noToken?: boolean;
+  /** Extra request headers, e.g. the ticket look-up's `x-lookup-token`. */
+  headers?: Record<string, string>;
   /** Do not send the agentId header even when acting for an agent. */
   noAgentId?: boolean;
   /** Show the error dialog for a failure (default true). */
@@ -64,8 +65,24 @@ const STATUS_KEYS: Record<number, string> = {
   504: 'request_timeout',
 };
 
-/** The server's error codes mapped to their message key (one catalogue shared with the server). */
-const CODE_KEYS = new Map<string, string>(Object.values(ERRORS).map((d) => [d.code, d.key]));
+type CodeKeys = ReadonlyMap<string, string>;
+let codeKeys: Promise<CodeKeys> | undefined;
+
+/**
+ * The server's error codes mapped to their message key (one catalogue shared with the server). The
+ * catalogue carries every message in three languages, so it is downloaded with the first failure
+ * rather than with every page; if it cannot be downloaded, the status rule alone decides.
+ */
+function loadCodeKeys(): Promise<CodeKeys> {
+  codeKeys ??= import('@eticket/domain/errors/error-catalogue').then(
+    ({ ERRORS }) => new Map(Object.values(ERRORS).map((d) => [d.code, d.key])),
+    () => {
+      codeKeys = undefined;
+      return new Map();
+    },
+  );
+  return codeKeys;
+}
 
 const lastCalls = new Map<string, number>();
 let activeLoading = 0;
@@ -113,6 +130,7 @@ function urlOf(options: RequestOptions): string {
 function headersOf(options: RequestOptions, json: boolean): Headers {
   const headers = new Headers({ channel: 'WEB', 'Accept-Language': storedLanguage() });
   if (json) headers.set('content-type', 'application/json');
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const token = getToken();
   if (token && !options.noToken) headers.set('Authorization', `Bearer ${token}`);
   const uid = getSession('uid');
@@ -129,12 +147,14 @@ function bodyOf(options: RequestOptions): BodyInit | undefined {
     for (const file of options.files ?? []) form.append('files', file);
     if (options.body && typeof options.body === 'object') {
       for (const [k, v] of Object.entries(options.body)) {
-        if (v !== undefined && v !== null) form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+        if (v !== undefined && v !== null)
+          form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
       }
     }
     return form;
   }
-  if (options.body === undefined || options.method === undefined || options.method === 'GET') return undefined;
+  if (options.body === undefined || options.method === undefined || options.method === 'GET')
+    return undefined;
   return JSON.stringify(options.body);
 }
 
@@ -161,7 +181,12 @@ function envelopeOf(text: string): Envelope | null {
 }
 
 function showDialog(messageKey: string | null, message?: string) {
-  emit('dialog', messageKey ? { titleKey: 'errors.reminder', messageKey: `errors.${messageKey}` } : { titleKey: 'errors.reminder', message });
+  emit(
+    'dialog',
+    messageKey
+      ? { titleKey: 'errors.reminder', messageKey: `errors.${messageKey}` }
+      : { titleKey: 'errors.reminder', message },
+  );
 }
 
 /** Spec section 4: a 401 ends the session, returns Home, and says so once however many calls failed. */
@@ -182,8 +207,8 @@ function endExpiredSession() {
 }
 
 /** The message key for a failed answer: the catalogue by code, else by status; null means the server's text. */
-function failureKey(status: number, ok: boolean, envelope: Envelope | null): string | null {
-  const known = envelope ? CODE_KEYS.get(envelope.code) : undefined;
+function failureKey(status: number, ok: boolean, envelope: Envelope | null, keys: CodeKeys): string | null {
+  const known = envelope ? keys.get(envelope.code) : undefined;
   if (known && known !== 'reminder') return known;
   if (known === 'reminder' || (ok && envelope)) {
     const message = envelope?.message.trim() ?? '';
@@ -227,15 +252,32 @@ async function send<T>(options: RequestOptions): Promise<ApiResult<T>> {
       if (data !== undefined) return { code: '0', message: '', data: data as T, status: res.status };
     }
     const envelope = envelopeOf(text);
-    if (res.status === 401 || envelope?.code === '401' || (envelope && CODE_KEYS.get(envelope.code) === 'login_timeout')) {
-      endExpiredSession();
-      return { code: envelope?.code ?? '401', message: envelope?.message ?? '', data: null, status: res.status };
+    if (res.ok && envelope?.code === '0') {
+      return { ...envelope, data: envelope.data as T, status: res.status };
     }
-    if (res.ok && envelope?.code === '0') return { ...envelope, data: envelope.data as T, status: res.status };
-    const key = failureKey(res.status, res.ok, envelope);
+    const keys = envelope ? await loadCodeKeys() : new Map<string, string>();
+    if (
+      res.status === 401 ||
+      envelope?.code === '401' ||
+      (envelope && keys.get(envelope.code) === 'login_timeout')
+    ) {
+      endExpiredSession();
+      return {
+        code: envelope?.code ?? '401',
+        message: envelope?.message ?? '',
+        data: null,
+        status: res.status,
+      };
+    }
+    const key = failureKey(res.status, res.ok, envelope, keys);
     const silent = !showError || (key === 'request_timeout' && !showTimeOut);
     if (!silent) showDialog(key, envelope?.message);
-    return { code: envelope?.code ?? String(res.status), message: envelope?.message ?? '', data: null, status: res.status };
+    return {
+      code: envelope?.code ?? String(res.status),
+      message: envelope?.message ?? '',
+      data: null,
+      status: res.status,
+    };
   } catch {
     const code = timedOut ? 'request_timeout' : 'server_no_response';
     if (showError && (!timedOut || showTimeOut)) showDialog(code);

@@ -58,6 +58,16 @@ export function initI18n(locale: Locale) {
         initAsync: false,
         interpolation: { escapeValue: false },
       });
+    // Common texts of every language are at hand (the header names each language in its own).
+    for (const lng of LOCALES) {
+      i18next.addResourceBundle(
+        lng,
+        COMMON_NS,
+        commonFiles[`../locales/${lng}.json`]?.default ?? {},
+        true,
+        false,
+      );
+    }
     i18next.on('languageChanged', (lng) => applyToDocument(lng as Locale));
   }
   applyToDocument(locale);

@@ -39,6 +39,8 @@ export interface SessionData {
   unreadTip: number;
   /** 401 answers seen since the last 'login_timeout' dialog was closed. */
   errorCount: number;
+  /** Permission flags of the acting role (spec section 6); gone, so all false, after logout. */
+  permissions: Record<string, boolean>;
 }
 
 export type SessionKey = keyof SessionData;
@@ -121,6 +123,7 @@ const ALL_KEYS: SessionKey[] = [
   'businessId',
   'unreadTip',
   'errorCount',
+  'permissions',
 ];
 
 /** Logout: every session value goes. */
@@ -163,4 +166,22 @@ export function touchActionTime(now: number = Date.now()): void {
   if (!getToken()) return;
   const last = getSession('actionTime') ?? 0;
   if (now - last >= ACTION_TIME_THROTTLE_MS) setSession('actionTime', now);
+}
+
+const RETURN_KEY = `${PREFIX}loginReturn`;
+
+/** Before leaving for a login provider: the page to come back to (a path inside the router). */
+export function rememberReturnPath(path: string): void {
+  try {
+    storage()?.setItem(RETURN_KEY, path);
+  } catch {
+    // without storage the user simply lands Home
+  }
+}
+
+/** After the login: the remembered page (once), or Home. Only paths inside the portal are accepted. */
+export function takeReturnPath(): string {
+  const path = storage()?.getItem(RETURN_KEY) ?? '';
+  storage()?.removeItem(RETURN_KEY);
+  return path.startsWith('/') && !path.startsWith('//') && !/^\/(iamsmart|sso)\//.test(path) ? path : '/';
 }

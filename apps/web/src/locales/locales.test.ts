@@ -39,20 +39,26 @@ describe('locale files', () => {
     expect(namespaces.size).toBeGreaterThan(1);
   });
 
-  it.each([...namespaces.keys()])('when namespace %s is read, then it exists in all three languages', (ns) => {
-    expect([...namespaces.get(ns)!.keys()].sort()).toEqual([...LOCALES].sort());
-  });
+  it.each([...namespaces.keys()])(
+    'when namespace %s is read, then it exists in all three languages',
+    (ns) => {
+      expect([...namespaces.get(ns)!.keys()].sort()).toEqual([...LOCALES].sort());
+    },
+  );
 
-  it.each([...namespaces.keys()])('when namespace %s is read, then every language has the same keys', (ns) => {
-    const byLanguage = namespaces.get(ns)!;
-    const english = new Set(keysOf(byLanguage.get('en')));
-    for (const locale of LOCALES) {
-      const keys = new Set(keysOf(byLanguage.get(locale)));
-      const missing = [...english].filter((k) => !keys.has(k));
-      const extra = [...keys].filter((k) => !english.has(k));
-      expect({ locale, missing, extra }).toEqual({ locale, missing: [], extra: [] });
-    }
-  });
+  it.each([...namespaces.keys()])(
+    'when namespace %s is read, then every language has the same keys',
+    (ns) => {
+      const byLanguage = namespaces.get(ns)!;
+      const english = new Set(keysOf(byLanguage.get('en')));
+      for (const locale of LOCALES) {
+        const keys = new Set(keysOf(byLanguage.get(locale)));
+        const missing = [...english].filter((k) => !keys.has(k));
+        const extra = [...keys].filter((k) => !english.has(k));
+        expect({ locale, missing, extra }).toEqual({ locale, missing: [], extra: [] });
+      }
+    },
+  );
 
   it('when the common texts are read in Chinese, then they are written in Chinese, not copied from English', () => {
     const common = namespaces.get('common')!;

@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '../lib/i18n.ts';
 
 // jsdom lacks these browser APIs that antd and the shell use.
@@ -18,9 +18,21 @@ if (!window.matchMedia) {
     }),
   });
 }
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 initI18n('en');
+
+// Lazy pages and antd chunks load on first use; on a busy machine that can take a few seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -27,7 +27,9 @@ describe('channelRefusedOnMobile', () => {
   });
 
   it('when the browser is an iPhone, then it is mobile; a desktop Chrome is not', () => {
-    expect(isMobileUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe(true);
+    expect(isMobileUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe(
+      true,
+    );
     expect(isMobileUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36')).toBe(false);
     expect(isMobileUserAgent(undefined)).toBe(false);
   });

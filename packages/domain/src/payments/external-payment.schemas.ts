@@ -7,7 +7,10 @@ const METHOD_CODES = PAYMENT_METHOD_CATALOGUE.map((m) => m.code) as [string, ...
 
 /** A payment made outside the platform (ATM, PPS, post…), reported by the collecting system. */
 export const externalPaymentBodySchema = z.strictObject({
-  transactionNo: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/),
+  transactionNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/),
   methodCode: z.enum(METHOD_CODES),
   amountCents: z.number().int().positive(),
   paidAt: z.iso.datetime({ offset: true }),

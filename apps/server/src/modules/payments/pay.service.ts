@@ -7,7 +7,8 @@ import { getParam } from '../params/params.service.ts';
 import { lockTicket, moveTicket } from '../tickets/ticket-status.service.ts';
 import { newOrderNo } from './order-no.ts';
 import { RECONCILE_GRACE_SECONDS, RECONCILE_JOB, type PaymentDeps } from './payment-deps.ts';
-import { applyGatewayOutcome } from './settlement.service.ts';
+import { applyGatewayOutcome, failedOutcome } from './settlement.service.ts';
+import { unknownAtGateway } from './payment-gateway.ts';
 import {
   findOpenOrder,
   findOrderByKey,
@@ -37,8 +38,9 @@ async function retireStaleOrder(deps: PaymentDeps, order: OrderRow) {
   try {
     status = await deps.gateway.queryOrder(order.orderNo);
     if (status.status === 'PENDING') status = await deps.gateway.closeOrder(order.orderNo);
-  } catch {
-    throw new AppError('PAYMENT_TIMEOUT');
+  } catch (error) {
+    if (!unknownAtGateway(error)) throw new AppError('PAYMENT_TIMEOUT');
+    status = failedOutcome(order);
   }
   await applyGatewayOutcome(deps.db, status, 'repay', deps.log);
 }
@@ -127,17 +129,4 @@ async function openAtGateway(deps: PaymentDeps, order: OrderRow, noticeNo: strin
     await applyGatewayOutcome(deps.db, failedOutcome(order), 'repay', deps.log);
     throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
   }
-}
-
-function failedOutcome(order: OrderRow) {
-  return {
-    orderNo: order.orderNo,
-    gatewayOrderId: '',
-    status: 'FAILED' as const,
-    amountCents: order.amountCents,
-    currency: 'HKD',
-    channel: order.channel,
-    txnNo: null,
-    paidAt: null,
-  };
 }

@@ -37,7 +37,17 @@ export interface PaymentGateway {
 
 export class GatewayError extends Error {
   override name = 'GatewayError';
+  constructor(
+    message: string,
+    /** The gateway's HTTP status when it answered; 404 means it has no such order. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
 }
+
+/** The gateway never heard of the order: it was never opened there (e.g. we stopped before asking). */
+export const unknownAtGateway = (error: unknown) => error instanceof GatewayError && error.status === 404;
 
 /**
  * The HTTP adapter: JSON over POST, each request and each answer signed with the shared secret. The
@@ -63,7 +73,7 @@ export function httpPaymentGateway(options: {
       throw new GatewayError(`gateway unreachable: ${(error as Error).message}`);
     }
     const text = await response.text();
-    if (!response.ok) throw new GatewayError(`gateway answered ${response.status}`);
+    if (!response.ok) throw new GatewayError(`gateway answered ${response.status}`, response.status);
     // An answer we cannot authenticate is no answer: a forged "SUCCESS" must not settle anything.
     if (checkSignature(secret, text, response.headers.get(SIGNATURE_HEADER) ?? undefined) !== 'ok') {
       throw new GatewayError('gateway answer has no valid signature');

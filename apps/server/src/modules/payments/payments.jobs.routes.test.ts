@@ -85,6 +85,21 @@ describe('reconciliation of orders nobody settled', () => {
   });
 });
 
+describe('an order the gateway never heard of', () => {
+  it('when the server stopped before opening the order at the gateway, then the job closes it as failed', async () => {
+    const { noticeNo } = await issue(t.app, '42000004');
+    const token = await tokenFor(t.app, noticeNo);
+    const order = (await pay(t.app, token)).json().data;
+    await db().delete(sandboxPayOrders).where(eq(sandboxPayOrders.merchantOrderNo, order.orderNo));
+    await makeJobsDue();
+    await runDueJobs(db(), t.app.jobHandlers);
+    expect(
+      (await db().select().from(paymentOrders).where(eq(paymentOrders.orderNo, order.orderNo)))[0]!.state,
+    ).toBe('FAILED');
+    expect((await ticketOf(noticeNo)).status).toBe('UNPAID');
+  });
+});
+
 describe('the gateway’s notification job', () => {
   it('when our notify endpoint cannot be reached, then the notification is retried until it is delivered', async () => {
     const { noticeNo } = await issue(t.app, '42000010');

@@ -1,7 +1,8 @@
 import { RetryLater, type JobHandlers } from '../jobs/jobs.worker.ts';
 import { RECONCILE_JOB, type PaymentDeps } from './payment-deps.ts';
 import { findOrderByNo } from './payments.repository.ts';
-import { applyGatewayOutcome, isOpen } from './settlement.service.ts';
+import { applyGatewayOutcome, failedOutcome, isOpen } from './settlement.service.ts';
+import { unknownAtGateway } from './payment-gateway.ts';
 
 /**
  * Reconciliation of an order nobody settled: neither the notification nor the browser came back. It asks
@@ -16,7 +17,14 @@ export function paymentJobHandlers(deps: PaymentDeps): JobHandlers {
         const orderNo = String(payload.orderNo);
         const order = await findOrderByNo(deps.db, orderNo);
         if (!order || !isOpen(order.state)) return;
-        let status = await deps.gateway.queryOrder(orderNo);
+        let status;
+        try {
+          status = await deps.gateway.queryOrder(orderNo);
+        } catch (error) {
+          // Never opened at the gateway (we stopped between recording the order and asking): close it.
+          if (!unknownAtGateway(error)) throw error;
+          status = failedOutcome(order);
+        }
         if (status.status === 'PENDING' && order.expiresAt.getTime() <= Date.now()) {
           status = await deps.gateway.closeOrder(orderNo);
         }

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   choose,
   issue,
-  lookup,
   pay,
   PUBL,
   result,
@@ -12,10 +11,8 @@ import {
   TICKET_TEST_ENV,
   tokenFor,
 } from '../../../test/tickets-fixtures.ts';
-import { runDueJobs } from '../jobs/jobs.worker.ts';
-import { jobs } from '../jobs/jobs.table.ts';
 import { signBody } from './gateway-signature.ts';
-import { gatewayNotifications, paymentOrders, payments } from './payments.table.ts';
+import { gatewayNotifications, payments } from './payments.table.ts';
 import { ticketHistory, tickets } from '../tickets/tickets.table.ts';
 
 let t: TestApp;
@@ -49,6 +46,27 @@ async function openOrder(serial: string, channel = '5') {
     order: res.json().data as { orderNo: string; redirectUrl: string; state: string },
   };
 }
+
+describe('the sandbox gateway’s checkout page', () => {
+  it.each([
+    ['en', 'lang="en"', 'Approve payment', '40000091'],
+    ['zh-HK', 'lang="zh-Hant-HK"', '批准付款', '40000092'],
+    ['zh-cn', 'lang="zh-Hans-CN"', '批准付款', '40000093'],
+  ])(
+    'when it is opened with lang=%s, then it is in that language with four labelled choices',
+    async (lang, attr, approve, serial) => {
+      const { order } = await openOrder(serial);
+      const page = await t.app.inject({ url: order.redirectUrl.replace('lang=en', `lang=${lang}`) });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain(attr);
+      expect(page.body).toContain(approve);
+      expect(page.body.match(/<button [^>]*name="action"/g)).toHaveLength(4);
+      expect(page.body).toContain('<legend>');
+      expect(page.body).toMatch(/<h1>[^<]+<\/h1>/);
+    },
+  );
+});
 
 describe('paying a ticket through the sandbox gateway', () => {
   it('when the customer approves, then the browser returns to the waiting page and the ticket is settled once', async () => {

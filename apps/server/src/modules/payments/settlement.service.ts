@@ -120,3 +120,17 @@ async function markInProgress(db: Database, orderId: number) {
     return updateOrder(tx, orderId, { state: 'IN_PROGRESS' });
   });
 }
+
+/** The outcome to apply to an order that ended without payment on our side (never opened, or unknown). */
+export function failedOutcome(order: OrderRow): GatewayOrderStatus {
+  return {
+    orderNo: order.orderNo,
+    gatewayOrderId: order.gatewayOrderId ?? '',
+    status: 'FAILED',
+    amountCents: order.amountCents,
+    currency: 'HKD',
+    channel: order.channel,
+    txnNo: null,
+    paidAt: null,
+  };
+}

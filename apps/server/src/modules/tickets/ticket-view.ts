@@ -1,6 +1,5 @@
 import type { Localized } from '@eticket/domain/common/locale';
 import type { CatalogueEntry } from '@eticket/domain/params/catalogue-entry';
-import { hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import { LOCATION_FEATURE_CATALOGUE } from '@eticket/domain/params/location-features';
 import { LOCATION_TYPE_CATALOGUE } from '@eticket/domain/params/location-types';
 import { NOTICE_TYPE_CATALOGUE } from '@eticket/domain/params/notice-types';
@@ -10,17 +9,17 @@ import { paymentRefusal } from '@eticket/domain/tickets/ticket-status-rules';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import type { TicketWithOffence } from './tickets.repository.ts';
 
-const HK_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Hong_Kong',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const HK_OFFSET_MS = 8 * 3_600_000;
 
-/** 'HH:mm' in Hong Kong. */
-export function hongKongTimeOf(instant: Date): string {
-  return HK_TIME.format(instant);
+/**
+ * 'YYYY-MM-DD' and 'HH:mm' in Hong Kong, by arithmetic: Hong Kong has kept UTC+8 without summer time
+ * since 1979, and Intl formatting costs ten times as much on the look-up's hot path.
+ */
+function hongKongParts(instant: Date): string {
+  return new Date(instant.getTime() + HK_OFFSET_MS).toISOString();
 }
+export const fastHongKongDate = (instant: Date): string => hongKongParts(instant).slice(0, 10);
+export const hongKongTimeOf = (instant: Date): string => hongKongParts(instant).slice(11, 16);
 
 const byCode = (catalogue: readonly CatalogueEntry[]) => new Map(catalogue.map((e) => [e.code, e.label]));
 const LOCATION_TYPES = byCode(LOCATION_TYPE_CATALOGUE);
@@ -42,7 +41,7 @@ export function toTicketView({ ticket: t, offence }: TicketWithOffence): TicketV
     noticeType: t.noticeType as '525' | '570',
     noticeTypeLabel: NOTICE_TYPES.get(t.noticeType) ?? same(t.noticeType),
     vehicleNo: t.vehicleNo,
-    offenceDate: hongKongDateOf(t.offenceAt),
+    offenceDate: fastHongKongDate(t.offenceAt),
     offenceTime: hongKongTimeOf(t.offenceAt),
     place: t.place,
     locationType: codeLabel(LOCATION_TYPES, t.locationType),

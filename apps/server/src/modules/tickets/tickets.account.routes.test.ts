@@ -23,7 +23,8 @@ afterAll(() => t.close());
 
 const list = (token: string, query = '', agentId?: number) =>
   t.app.inject({ url: `${PUBL}/tickets${query}`, headers: bearer(token, agentId) });
-const vehiclesOf = (items: Array<{ vehicleNo: string }>) => [...new Set(items.map((i) => i.vehicleNo))].sort();
+const vehiclesOf = (items: Array<{ vehicleNo: string }>) =>
+  [...new Set(items.map((i) => i.vehicleNo))].sort();
 
 describe('GET publ/tickets (logged in)', () => {
   it('when an owner lists tickets, then only the tickets of the owner’s own vehicles come back', async () => {
@@ -41,10 +42,16 @@ describe('GET publ/tickets (logged in)', () => {
     expect(vehiclesOf(items)).toEqual(['AB1234']);
     expect(total).toBe(5);
     // 60000002 is on CD5678, the owner's other vehicle, which is not delegated.
-    const detail = await t.app.inject({ url: `${PUBL}/tickets/${noticeNoOf('60000002')}`, headers: bearer(agent, agentRoleId) });
+    const detail = await t.app.inject({
+      url: `${PUBL}/tickets/${noticeNoOf('60000002')}`,
+      headers: bearer(agent, agentRoleId),
+    });
     expect(detail.statusCode).toBe(404);
     expect(detail.json().code).toBe('TKT-E-0005');
-    const own = await t.app.inject({ url: `${PUBL}/tickets/${noticeNoOf('60000001')}`, headers: bearer(agent, agentRoleId) });
+    const own = await t.app.inject({
+      url: `${PUBL}/tickets/${noticeNoOf('60000001')}`,
+      headers: bearer(agent, agentRoleId),
+    });
     expect(own.json().data.vehicleNo).toBe('AB1234');
   });
 
@@ -59,7 +66,10 @@ describe('GET publ/tickets (logged in)', () => {
 
   it('when filters are given, then status, vehicle and offence dates narrow the list', async () => {
     const unpaid = (await list(owner, '?status=UNPAID')).json().data.items;
-    expect(unpaid.map((i: { noticeNo: string }) => i.noticeNo).sort()).toEqual([noticeNoOf('60000001'), noticeNoOf('60000002')]);
+    expect(unpaid.map((i: { noticeNo: string }) => i.noticeNo).sort()).toEqual([
+      noticeNoOf('60000001'),
+      noticeNoOf('60000002'),
+    ]);
     const cd = (await list(owner, '?vehicleNo=cd5678')).json().data;
     expect(vehiclesOf(cd.items)).toEqual(['CD5678']);
     const ranged = (await list(owner, '?from=2026-01-01&to=2026-12-31')).json().data.items;

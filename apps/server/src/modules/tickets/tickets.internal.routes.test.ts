@@ -177,7 +177,10 @@ describe('POST internal/tickets', () => {
       payload: ticket('10000012', { noticeType: '570' }),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('Offence code 04 is not a valid code for notice type 570.');
+    expect(res.json()).toMatchObject({
+      code: 'TKT-E-0002',
+      message: 'Offence code 04 is not a valid code for notice type 570.',
+    });
   });
 
   it('when the offence predates every tariff, then it is refused rather than charged nothing', async () => {

@@ -161,3 +161,21 @@ describe('the per-client rate limit', () => {
     expect(other.json()).toMatchObject({ code: 'SYS-E-0429', data: null });
   });
 });
+
+describe('the API document', () => {
+  it('when the OpenAPI document is read, then the ticket and payment routes are in it', async () => {
+    const doc = (await t.app.inject({ url: '/rest/docs/json' })).json();
+    for (const path of [
+      '/tickets/lookup',
+      '/captcha/challenge',
+      '/tickets/notice-pdf',
+      '/pay',
+      '/pay/result',
+      '/tickets',
+      '/exports',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(`/rest/ticket/api/v1/publ${path}`);
+    }
+    expect(Object.keys(doc.paths)).toContain('/rest/users/api/v1/publ/pay');
+  });
+});

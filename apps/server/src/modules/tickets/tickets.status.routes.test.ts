@@ -83,7 +83,10 @@ describe('payments made outside the platform', () => {
     const { noticeNo } = await issue(t.app, '43000004');
     const res = await externalPayment(noticeNo, { amountCents: 32000 });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('The amount paid (320.00) differs from the amount due (400.00).');
+    expect(res.json()).toMatchObject({
+      code: 'PAY-E-9030',
+      message: 'The amount paid (320.00) differs from the amount due (400.00).',
+    });
   });
 
   it('when the notice no does not exist, then the ticket does not exist', async () => {

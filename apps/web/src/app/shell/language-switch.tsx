@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@eticket/domain/common/locale';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { htmlLangOf } from '../../lib/language.ts';
+import { loadAntdLocale } from '../antd-locale.ts';
 
 const NAME_KEYS: Record<Locale, string> = {
   en: 'language.switchToEn',
@@ -25,7 +26,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
             className="link-button"
             lang={htmlLangOf(locale)}
             aria-label={t(NAME_KEYS[locale], { lng: locale })}
-            onClick={() => void changeLanguage(locale)}
+            onClick={() => void loadAntdLocale(locale).then(() => changeLanguage(locale))}
           >
             {t(`language.${locale}`)}
           </button>

@@ -11,6 +11,8 @@ interface NavItem {
   needLogin?: boolean;
   /** Hidden unless the user has a role (spec section 6: 'view tickets' is hidden for EMPTY). */
   needRole?: boolean;
+  /** Hidden when the acting role's permission set (when known) does not grant this flag. */
+  permission?: string;
   /** Shows the 'no login needed' hint while logged out. */
   open?: boolean;
 }
@@ -18,7 +20,7 @@ interface NavItem {
 const NAV_ITEMS: NavItem[] = [
   { to: '/', labelKey: 'nav.home' },
   { to: '/ticket/search', labelKey: 'nav.ticketSearch', open: true },
-  { to: '/ticket/list', labelKey: 'nav.ticketList', needLogin: true, needRole: true },
+  { to: '/ticket/list', labelKey: 'nav.ticketList', needLogin: true, needRole: true, permission: 'ticket' },
   { to: '/my-account', labelKey: 'nav.myAccount', needLogin: true },
   { to: '/about-us', labelKey: 'nav.aboutUs' },
   { to: '/resources', labelKey: 'nav.resources' },
@@ -30,7 +32,10 @@ export function MainNav({ variant, onNavigate }: { variant: 'bar' | 'panel'; onN
   const roleType = useSession('userInfo')?.roleType;
   const versioned = useVersionedPath();
   const hasRole = Boolean(roleType) && roleType !== 'EMPTY';
-  const items = NAV_ITEMS.filter((item) => !item.needRole || (token && hasRole));
+  const permissions = useSession('permissions');
+  const granted = (item: NavItem) =>
+    !item.permission || !permissions || permissions[item.permission] === true;
+  const items = NAV_ITEMS.filter((item) => (!item.needRole || (token && hasRole)) && granted(item));
   const click = (item: NavItem) => (event: MouseEvent) => {
     if (item.needLogin && !token) {
       event.preventDefault();
@@ -45,7 +50,12 @@ export function MainNav({ variant, onNavigate }: { variant: 'bar' | 'panel'; onN
           <li key={item.to}>
             <NavLink to={versioned(item.to)} end={item.to === '/'} onClick={click(item)}>
               {t(item.labelKey)}
-              {item.open && !token && <span className="nav-hint">{t('nav.noLoginNeeded')}</span>}
+              {item.open && !token && (
+                <>
+                  {' '}
+                  <span className="nav-hint">{t('nav.noLoginNeeded')}</span>
+                </>
+              )}
             </NavLink>
           </li>
         ))}

@@ -8,11 +8,10 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 export default function MessageDialog({ request, onDone }: { request: DialogRequest; onDone: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
-  const [confirmed, setConfirmed] = useState(false);
   const close = () => setOpen(false);
   const confirm = () => {
-    setConfirmed(true);
     setOpen(false);
+    request.onConfirm?.();
   };
   const text = request.messageKey ? t(request.messageKey) : request.message;
   const footer = request.onConfirm ? (
@@ -36,10 +35,7 @@ export default function MessageDialog({ request, onDone }: { request: DialogRequ
       onClose={close}
       footer={footer}
       width={456}
-      afterClose={() => {
-        if (confirmed) request.onConfirm?.();
-        onDone();
-      }}
+      afterClose={onDone}
     >
       <p className="dialog-message">{text}</p>
     </Dialog>

@@ -24,7 +24,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
       <div className="mobile-menu-tools">
         <LanguageSwitch />
         <Link to={versioned('/text-size')} className="tool-link" onClick={onClose}>
-          <TextSizeIcon /> {t('header.textSize')}
+          <TextSizeIcon className="decor" /> {t('header.textSize')}
         </Link>
       </div>
     </Drawer>

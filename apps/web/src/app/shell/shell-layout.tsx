@@ -37,8 +37,7 @@ export function ShellLayout() {
   useSessionTimers();
   const skip = (event: MouseEvent) => {
     event.preventDefault();
-    main.current?.focus();
-    main.current?.scrollIntoView();
+    main.current?.focus(); // focusing also scrolls it into view
   };
   return (
     <div className={text ? 'shell text-version' : 'shell'}>

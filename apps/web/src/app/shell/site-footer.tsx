@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@eticket/domain/common/locale';
 import { footerLinksQuery } from '../../features/shell/api/get-footer-links.ts';
-import { graphicPathOf, hasTextVersion, isTextPath, textPathOf, useVersionedPath } from '../../lib/text-version.ts';
+import {
+  graphicPathOf,
+  hasTextVersion,
+  isTextPath,
+  textPathOf,
+  useVersionedPath,
+} from '../../lib/text-version.ts';
 import { IconLabel } from '../../components/ui/icon-label.tsx';
 import { ExternalIcon, FacebookIcon, InstagramIcon, YoutubeIcon } from '../../components/ui/icons.tsx';
 
@@ -27,7 +33,6 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
-
 /** The other version of this page: graphic ↔ text-only (text Home when this page has no text copy). */
 function useVersionToggle(): { to: string; text: boolean } {
   const { pathname, search } = useLocation();
@@ -41,13 +46,37 @@ function WcagBadge() {
       <rect width="88" height="31" rx="3" fill="#ffffff" />
       <rect x="1" y="1" width="86" height="29" rx="2" fill="none" stroke="#005a9c" strokeWidth="2" />
       <rect x="2" y="2" width="30" height="27" fill="#005a9c" />
-      <text x="17" y="20" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="11" fontWeight="700" fill="#ffffff">
+      <text
+        x="17"
+        y="20"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontSize="11"
+        fontWeight="700"
+        fill="#ffffff"
+      >
         W3C
       </text>
-      <text x="60" y="14" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="9" fontWeight="700" fill="#005a9c">
+      <text
+        x="60"
+        y="14"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontSize="9"
+        fontWeight="700"
+        fill="#005a9c"
+      >
         WCAG 2.2
       </text>
-      <text x="60" y="25" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="9" fontWeight="700" fill="#005a9c">
+      <text
+        x="60"
+        y="25"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontSize="9"
+        fontWeight="700"
+        fill="#005a9c"
+      >
         AA
       </text>
     </svg>

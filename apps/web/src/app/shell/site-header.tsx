@@ -28,7 +28,7 @@ export function SiteHeader() {
             <LanguageSwitch />
             {!mobile && (
               <Link to={versioned('/text-size')} className="tool-link">
-                <TextSizeIcon /> {t('header.textSize')}
+                <TextSizeIcon className="decor" /> {t('header.textSize')}
               </Link>
             )}
             <UserTools />
@@ -52,7 +52,7 @@ export function SiteHeader() {
                 setMenuOpen(true);
               }}
             >
-              <MenuIcon /> <span>{t('nav.openMenu')}</span>
+              <MenuIcon className="decor" /> <span>{t('nav.openMenu')}</span>
             </button>
           )}
         </div>

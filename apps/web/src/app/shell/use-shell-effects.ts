@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { rootFontSize } from '@eticket/domain/common/layout';
 import { setWidth } from '../../lib/client-state.ts';
 import { emit } from '../../lib/event-bus.ts';
-import { logout } from '../../lib/logout.ts';
+import { logout, stayLoggedIn } from '../../lib/logout.ts';
 import { useRouteHandle } from '../../lib/route-handle.ts';
 import { getSession, touchActionTime, useSession } from '../../lib/session.ts';
 import { dueTimerEvent, type TimerEvent } from '../../lib/session-timers.ts';
@@ -85,11 +85,17 @@ export function useSessionTimers(): void {
         loginTime: getSession('loginTime'),
         shown,
       });
-      if (due === 'idleLogout') logout('idle');
-      else if (due === 'forcedLogout') logout('forced');
+      if (due === 'idleLogout') void logout('idle');
+      else if (due === 'forcedLogout') void logout('forced');
       else if (due) {
         shown.add(due);
-        emit('dialog', { titleKey: 'errors.reminder', messageKey: ALERT_MESSAGES[due], confirmKey: 'session.continue' });
+        emit('dialog', {
+          titleKey: 'errors.reminder',
+          messageKey: ALERT_MESSAGES[due],
+          confirmKey: 'session.continue',
+          // 'Stay logged in' renews the tokens, which the server also counts as activity.
+          ...(due === 'idleAlert' ? { onClose: () => void stayLoggedIn() } : {}),
+        });
       }
     }, 1000);
     return () => {

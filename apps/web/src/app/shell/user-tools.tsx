@@ -15,7 +15,7 @@ function confirmLogout() {
     titleKey: 'errors.reminder',
     messageKey: 'session.logout_tip',
     confirmKey: 'header.logout',
-    onConfirm: () => logout('manual'),
+    onConfirm: () => void logout('manual'),
   });
 }
 
@@ -30,7 +30,7 @@ export function UserTools() {
   if (!token) {
     return (
       <button type="button" className="link-button tool-login" onClick={() => openAuthDialog('login')}>
-        <UserIcon /> {t('header.login')}
+        <UserIcon className="decor" /> {t('header.login')}
       </button>
     );
   }
@@ -38,13 +38,15 @@ export function UserTools() {
   return (
     <ul className="user-tools">
       <li className="user-name">
-        <UserIcon /> <span>{t('header.account', { name: userInfo?.name ?? '' })}</span>
+        <UserIcon className="decor" /> <span>{t('header.account', { name: userInfo?.name ?? '' })}</span>
       </li>
       <li>
         <Link to="/my-account/message/list" className="message-link">
           <MailIcon className="decor" />
           {badge && <span className="unread-dot decor" aria-hidden="true" />}
-          <IconLabel>{badge ? t('header.messagesUnread', { count: unread }) : t('header.messages')}</IconLabel>
+          <IconLabel>
+            {badge ? t('header.messagesUnread', { count: unread }) : t('header.messages')}
+          </IconLabel>
         </Link>
       </li>
       <li>

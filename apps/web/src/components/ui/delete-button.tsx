@@ -13,7 +13,14 @@ export function DeleteButton({ onClick, label, disabled }: DeleteButtonProps) {
   const { t } = useTranslation();
   const name = label ?? t('ui.delete');
   return (
-    <button type="button" className="icon-button icon-button-danger" aria-label={name} title={name} onClick={onClick} disabled={disabled}>
+    <button
+      type="button"
+      className="icon-button icon-button-danger"
+      aria-label={name}
+      title={name}
+      onClick={onClick}
+      disabled={disabled}
+    >
       <TrashIcon />
     </button>
   );

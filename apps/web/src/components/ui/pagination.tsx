@@ -1,6 +1,11 @@
 import { Pagination as AntPagination } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { clampPage, DEFAULT_PAGE_SIZE, normalisePagerCount, PAGE_SIZES } from '@eticket/domain/common/pagination';
+import {
+  clampPage,
+  DEFAULT_PAGE_SIZE,
+  normalisePagerCount,
+  PAGE_SIZES,
+} from '@eticket/domain/common/pagination';
 
 export interface PaginationProps {
   total: number;
@@ -17,7 +22,13 @@ const PAGE_SIZE_OPTIONS = PAGE_SIZES.map(String);
  * antd Pagination with the spec's settings: sizes 10/20/30/40/50/100, and the layout prev, pager, next,
  * jumper, total (total is placed last with CSS). The page shown is always a real page.
  */
-export function Pagination({ total, page, pageSize = DEFAULT_PAGE_SIZE, onChange, pagerCount }: PaginationProps) {
+export function Pagination({
+  total,
+  page,
+  pageSize = DEFAULT_PAGE_SIZE,
+  onChange,
+  pagerCount,
+}: PaginationProps) {
   const { t } = useTranslation();
   const current = clampPage(page, total, pageSize);
   return (

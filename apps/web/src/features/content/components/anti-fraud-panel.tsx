@@ -1,6 +1,6 @@
-import { Card, Col, Row } from 'antd';
-import { Link } from 'react-router';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ContentLink } from './content-link.tsx';
 
 interface Fact {
   key: 'sender' | 'noLinks' | 'domain' | 'hotline' | 'enquiry';
@@ -8,7 +8,16 @@ interface Fact {
   highlight: string;
 }
 
-const HIGHLIGHT = { fontSize: 22, fontWeight: 700, margin: 0, color: '#873800' } as const;
+const HIGHLIGHT = { fontSize: 22, fontWeight: 700, margin: '0 0 4px', color: '#873800' } as const;
+const FACT_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(190px, 1fr))',
+  gap: 16,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+} as const;
+const FACT_ITEM = { background: '#ffffff', borderRadius: 8, padding: 16 } as const;
 
 const FACTS: Fact[] = [
   { key: 'sender', highlight: '#HKPF-eTT' },
@@ -28,25 +37,23 @@ export function AntiFraudPanel() {
           {t('home.fraud.title')}
         </h2>
         <p>{t('home.fraud.intro')}</p>
-        <Row gutter={[16, 16]} role="list">
+        <ul style={FACT_GRID}>
           {FACTS.map((fact) => (
-            <Col key={fact.key} xs={24} sm={12} lg={8} role="listitem">
-              <div style={{ background: '#ffffff', borderRadius: 8, padding: 16, height: '100%' }}>
-                {fact.highlight ? (
-                  <p style={HIGHLIGHT} lang="en">
-                    {fact.highlight}
-                  </p>
-                ) : (
-                  <p style={HIGHLIGHT}>{t('home.fraud.noLinksHighlight')}</p>
-                )}
-                <h3 style={{ fontSize: 16, margin: '8px 0 4px' }}>{t(`home.fraud.${fact.key}.title`)}</h3>
-                <p style={{ margin: 0 }}>{t(`home.fraud.${fact.key}.text`)}</p>
-              </div>
-            </Col>
+            <li key={fact.key} style={FACT_ITEM}>
+              <h3 style={{ fontSize: 16, margin: '0 0 4px' }}>{t(`home.fraud.${fact.key}.title`)}</h3>
+              {fact.highlight ? (
+                <p style={HIGHLIGHT} lang="en">
+                  {fact.highlight}
+                </p>
+              ) : (
+                <p style={HIGHLIGHT}>{t('home.fraud.noLinksHighlight')}</p>
+              )}
+              <p style={{ margin: 0 }}>{t(`home.fraud.${fact.key}.text`)}</p>
+            </li>
           ))}
-        </Row>
+        </ul>
         <p style={{ marginTop: 16, marginBottom: 0 }}>
-          <Link to="/fraud-prevention-tips">{t('home.fraud.more')}</Link>
+          <ContentLink to="/fraud-prevention-tips">{t('home.fraud.more')}</ContentLink>
         </p>
       </Card>
     </section>

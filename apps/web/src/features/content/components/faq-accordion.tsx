@@ -33,6 +33,8 @@ const HEADER_BUTTON = {
   fontWeight: 600,
   color: '#1f1f1f',
   cursor: 'pointer',
+  // Keeps a question scrolled to by ?faqIndex= clear of a sticky site header.
+  scrollMarginTop: 120,
 } as const;
 
 /**

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@eticket/domain/common/dates';
 import { useNewsList } from '../api/get-news-list.ts';
 import { pick, useContentLocale } from '../hooks/use-content-locale.ts';
+import { ContentLink } from './content-link.tsx';
 
 const LATEST_COUNT = 3;
 
@@ -21,15 +21,15 @@ export function LatestNews() {
               <time dateTime={item.publishedAt} style={{ display: 'block', color: '#595959' }}>
                 {formatDate(item.publishedAt, locale, 'long')}
               </time>
-              <Link to={`/home/news/detail?id=${encodeURIComponent(item.id)}`}>
+              <ContentLink to={`/home/news/detail?id=${encodeURIComponent(item.id)}`} inList>
                 {pick(item.title, locale)}
-              </Link>
+              </ContentLink>
             </li>
           ))}
         </ul>
       )}
       <p style={{ marginTop: 12 }}>
-        <Link to="/home/news">{t('home.allNews')}</Link>
+        <ContentLink to="/home/news">{t('home.allNews')}</ContentLink>
       </p>
     </section>
   );

@@ -21,7 +21,7 @@ function offence(code: string, en: string, zh: string): OffenceEntry {
 const list = [
   offence('04', 'Parked outside an authorised parking place', '在認可泊車處以外停泊車輛'),
   offence('14', 'Parked at a meter without paying', '停泊於咪錶位而未有繳費'),
-  offence('001', 'Exceeding the speed limit by not more than 15 km/h', '超速不多於每小時15公里'),
+  offence('001', 'Exceeding the speed limit by not more than 15 km/h', '超越速度限制不多於每小時15公里'),
   offence('0054A', 'Failing to obey traffic lights', '不遵守交通燈號'),
 ];
 const codes = (query: string, locale: 'en' | 'zh-hk' = 'en') =>
@@ -47,6 +47,11 @@ describe('filterOffences', () => {
   it('when the search is in Chinese, then it matches part of the Chinese description', () => {
     expect(codes('交通燈', 'zh-hk')).toEqual(['0054A']);
     expect(codes('泊', 'zh-hk')).toEqual(['04', '14']);
+  });
+
+  it('when an everyday word is searched, then the formal wording of the catalogue is found', () => {
+    expect(codes('超速', 'zh-hk')).toEqual(['001']);
+    expect(codes('speeding')).toEqual(['001']);
   });
 
   it('when the page is in Chinese, then an English search still finds the offence', () => {

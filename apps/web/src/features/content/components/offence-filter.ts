@@ -14,6 +14,27 @@ function codeMatches(code: string, term: string): boolean {
 }
 
 /**
+ * Everyday words that the catalogue spells out formally: a search for the word also finds the formal
+ * wording ('超速' is written '超越速度限制', a mobile is '流動電話').
+ */
+const ALIASES: Record<string, string[]> = {
+  超速: ['超越速度'],
+  手機: ['流動電話'],
+  手机: ['流动电话'],
+  違泊: ['停泊'],
+  违泊: ['停泊'],
+  speeding: ['speed'],
+  phone: ['mobile phone'],
+};
+
+function wordMatches(haystack: string, word: string): boolean {
+  return (
+    haystack.includes(word) ||
+    (Object.hasOwn(ALIASES, word) && ALIASES[word]!.some((alias) => haystack.includes(alias)))
+  );
+}
+
+/**
  * The offences that match a search: every word must appear in the description (in the language shown
  * or in English) or the regulation, or the whole query must name the code. Chinese has no spaces, so a
  * Chinese query is one "word" matched as a substring.
@@ -25,6 +46,6 @@ export function filterOffences(offences: OffenceEntry[], query: string, locale: 
   return offences.filter((o) => {
     if (codeMatches(o.code, q)) return true;
     const haystack = normalise(`${o.description[locale]} ${o.description.en} ${o.regulation}`);
-    return words.every((word) => haystack.includes(word));
+    return words.every((word) => wordMatches(haystack, word));
   });
 }

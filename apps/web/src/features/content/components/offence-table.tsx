@@ -1,4 +1,4 @@
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Grid, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@eticket/domain/common/amount';
 import { formatTrafficCode } from '@eticket/domain/tickets/traffic-code';
@@ -9,6 +9,7 @@ import { pick, useContentLocale } from '../hooks/use-content-locale.ts';
 export function OffenceTable({ offences, captionId }: { offences: OffenceEntry[]; captionId: string }) {
   const { t } = useTranslation('content');
   const locale = useContentLocale();
+  const wide = Grid.useBreakpoint().sm ?? true;
 
   const columns: TableColumnsType<OffenceEntry> = [
     {
@@ -34,6 +35,14 @@ export function OffenceTable({ offences, captionId }: { offences: OffenceEntry[]
             >
               {t('ticketInfo.repealed')}
             </Tag>
+          )}
+          {!wide && (
+            <span style={{ display: 'block', color: '#595959', fontSize: 13 }}>
+              {o.regulation} ·{' '}
+              {o.demeritPoints > 0
+                ? t('ticketInfo.pointsShort', { count: o.demeritPoints })
+                : t('ticketInfo.noPointsShort')}
+            </span>
           )}
           {!o.confirmed && (
             <span style={{ display: 'block', color: '#595959', fontSize: 13 }}>
@@ -80,7 +89,7 @@ export function OffenceTable({ offences, captionId }: { offences: OffenceEntry[]
       pagination={false}
       size="middle"
       aria-labelledby={captionId}
-      locale={{ emptyText: t('ticketInfo.noMatch') }}
+      locale={{ emptyText: <span style={{ color: '#595959' }}>{t('ticketInfo.noMatch')}</span> }}
       rowClassName={(o) => (o.repealed ? 'offence-repealed' : '')}
     />
   );

@@ -1,5 +1,4 @@
 import { Button, Card, Col, Row } from 'antd';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { openAuthDialog } from '../../../lib/client-state.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -8,6 +7,7 @@ import { LatestNews } from '../components/latest-news.tsx';
 import { LinkButton } from '../components/link-button.tsx';
 import { NotificationList } from '../components/notification-list.tsx';
 import { PageContainer } from '../components/page-container.tsx';
+import { ContentLink } from '../components/content-link.tsx';
 
 /** The how-to-login FAQ entry: the same target as the login dialog's 'how to login' link. */
 const HOW_TO_LOGIN = '/resources?selectedTab=faq&faqIndex=1';
@@ -51,7 +51,7 @@ export default function HomePage() {
                     <Button size="large" onClick={() => openAuthDialog('login')}>
                       {t('home.login.action')}
                     </Button>
-                    <Link to={HOW_TO_LOGIN}>{t('home.login.howTo')}</Link>
+                    <ContentLink to={HOW_TO_LOGIN}>{t('home.login.howTo')}</ContentLink>
                   </div>
                 </>
               )}
@@ -92,16 +92,24 @@ export default function HomePage() {
             <h2 id="more-info">{t('home.more.title')}</h2>
             <ul>
               <li>
-                <Link to="/ticket-information">{t('home.more.ticketInformation')}</Link>
+                <ContentLink to="/ticket-information" inList>
+                  {t('home.more.ticketInformation')}
+                </ContentLink>
               </li>
               <li>
-                <Link to="/resources?selectedTab=faq">{t('home.more.faq')}</Link>
+                <ContentLink to="/resources?selectedTab=faq" inList>
+                  {t('home.more.faq')}
+                </ContentLink>
               </li>
               <li>
-                <Link to="/resources?selectedTab=videos">{t('home.more.videos')}</Link>
+                <ContentLink to="/resources?selectedTab=videos" inList>
+                  {t('home.more.videos')}
+                </ContentLink>
               </li>
               <li>
-                <Link to="/about-us">{t('home.more.aboutUs')}</Link>
+                <ContentLink to="/about-us" inList>
+                  {t('home.more.aboutUs')}
+                </ContentLink>
               </li>
             </ul>
           </section>

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@eticket/domain/common/dates';
 import { Banner } from '../../../components/banner.tsx';
@@ -9,6 +9,7 @@ import { PageContainer } from '../components/page-container.tsx';
 import { LoadError, Loading } from '../components/query-status.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { pick, useContentLocale } from '../hooks/use-content-locale.ts';
+import { ContentLink } from '../components/content-link.tsx';
 
 function isNotFound(error: unknown): boolean {
   return !!error && typeof error === 'object' && 'code' in error && error.code === 'CNT-E-0001';
@@ -53,7 +54,7 @@ export default function NewsDetailPage() {
             <p style={{ fontSize: 18, fontWeight: 500 }}>{pick(data.summary, locale)}</p>
             <RichText text={pick(data.body, locale)} />
             <p style={{ marginTop: 32 }}>
-              <Link to="/home/news">{t('newsDetail.back')}</Link>
+              <ContentLink to="/home/news">{t('newsDetail.back')}</ContentLink>
             </p>
           </article>
         )}

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@eticket/domain/common/dates';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@eticket/domain/common/pagination';
@@ -10,6 +10,7 @@ import { NewsCategoryTag } from '../components/news-category-tag.tsx';
 import { PageContainer } from '../components/page-container.tsx';
 import { LoadError, Loading } from '../components/query-status.tsx';
 import { pick, useContentLocale } from '../hooks/use-content-locale.ts';
+import { ContentLink } from '../components/content-link.tsx';
 
 /** Page and size live in the query (?page=2&pageSize=20) so a page of news can be bookmarked and shared. */
 function pagingOf(params: URLSearchParams) {
@@ -57,9 +58,9 @@ export default function NewsListPage() {
                       <NewsCategoryTag category={item.category} />
                     </div>
                     <h2 id={`news-${item.id}`} style={{ fontSize: 20, margin: '8px 0' }}>
-                      <Link to={`/home/news/detail?id=${encodeURIComponent(item.id)}`}>
+                      <ContentLink to={`/home/news/detail?id=${encodeURIComponent(item.id)}`}>
                         {pick(item.title, locale)}
-                      </Link>
+                      </ContentLink>
                     </h2>
                     <p style={{ margin: 0 }}>{pick(item.summary, locale)}</p>
                   </article>

@@ -1,8 +1,8 @@
 import { Col, Row } from 'antd';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/banner.tsx';
 import { PageContainer } from '../components/page-container.tsx';
+import { ContentLink } from '../components/content-link.tsx';
 
 /** Every public page, grouped; the labels are the pages' own titles where a page has one. */
 const GROUPS: Array<{ key: string; links: Array<{ to: string; label: string }> }> = [
@@ -59,7 +59,9 @@ export default function SiteMapPage() {
                 <ul style={{ paddingInlineStart: 20 }}>
                   {group.links.map((link) => (
                     <li key={link.to} style={{ marginBottom: 8 }}>
-                      <Link to={link.to}>{t(link.label)}</Link>
+                      <ContentLink to={link.to} inList>
+                        {t(link.label)}
+                      </ContentLink>
                     </li>
                   ))}
                 </ul>

@@ -81,7 +81,6 @@ export default function TicketInformationPage() {
             id={inputId}
             type="search"
             size="large"
-            allowClear
             value={query}
             onChange={(e) => onSearch(e.target.value)}
             aria-describedby={`${inputId}-hint`}

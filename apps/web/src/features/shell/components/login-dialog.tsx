@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Button, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { browserLocation } from '../../../lib/browser-location.ts';
 import { closeAuthDialog, useLayoutEnv } from '../../../lib/client-state.ts';
+import { rememberReturnPath } from '../../../lib/session.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { getIamSmartLoginUrl, getSsoLoginUrl } from '../api/get-login-urls.ts';
 import { iamSmartSiteOf } from './iam-smart-links.ts';
@@ -17,9 +19,17 @@ export function LoginDialog({ open }: { open: boolean }) {
   const [busy, setBusy] = useState<'iam' | 'dsl' | null>(null);
   const go = async (which: 'iam' | 'dsl') => {
     setBusy(which);
-    const url = which === 'iam' ? await getIamSmartLoginUrl(env === 2 ? 'Mobile_Browser' : 'PC_Browser') : await getSsoLoginUrl();
+    const url =
+      which === 'iam'
+        ? await getIamSmartLoginUrl(env === 2 ? 'Mobile_Browser' : 'PC_Browser')
+        : await getSsoLoginUrl();
     setBusy(null);
-    if (url) window.location.assign(url);
+    if (!url) return;
+    // Back to this page after the login (spec: Home, or the page the user came for).
+    rememberReturnPath(
+      `${window.location.pathname.replace(/^\/portal(?=\/|$)/, '') || '/'}${window.location.search}`,
+    );
+    browserLocation.assign(url);
   };
   const items = [
     {
@@ -28,7 +38,13 @@ export function LoginDialog({ open }: { open: boolean }) {
       children: (
         <div className="login-tab">
           <p>{t('auth.login.hkIdIntro')}</p>
-          <Button className="iam-smart-button" size="large" block loading={busy === 'iam'} onClick={() => void go('iam')}>
+          <Button
+            className="iam-smart-button"
+            size="large"
+            block
+            loading={busy === 'iam'}
+            onClick={() => void go('iam')}
+          >
             {t('auth.login.iamSmartButton')}
           </Button>
           <p className="login-aside">
@@ -54,7 +70,13 @@ export function LoginDialog({ open }: { open: boolean }) {
     },
   ];
   return (
-    <Dialog open={open} title={t('auth.login.title')} onClose={closeAuthDialog} footer={null} width={LOGIN_DIALOG_WIDTH}>
+    <Dialog
+      open={open}
+      title={t('auth.login.title')}
+      onClose={closeAuthDialog}
+      footer={null}
+      width={LOGIN_DIALOG_WIDTH}
+    >
       <Tabs items={items} />
       <p className="login-help">
         <Link to={HOW_TO_LOGIN_PATH} onClick={closeAuthDialog}>

@@ -16,7 +16,13 @@ export function LoginFirstDialog({ open }: { open: boolean }) {
     </div>
   );
   return (
-    <Dialog open={open} title={t('auth.loginFirst.title')} onClose={closeAuthDialog} footer={footer} width={LOGIN_DIALOG_WIDTH}>
+    <Dialog
+      open={open}
+      title={t('auth.loginFirst.title')}
+      onClose={closeAuthDialog}
+      footer={footer}
+      width={LOGIN_DIALOG_WIDTH}
+    >
       <p className="dialog-message">{t('auth.loginFirst.message')}</p>
     </Dialog>
   );

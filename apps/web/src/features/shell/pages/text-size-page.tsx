@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/banner.tsx';
 import { setTextSize, TEXT_SIZES, useTextSize, type TextSize } from '../../../lib/text-size.ts';
 
-const PREVIEW_CLASS: Record<TextSize, string> = { small: 'preview-small', medium: 'preview-medium', large: 'preview-large' };
+const PREVIEW_CLASS: Record<TextSize, string> = {
+  small: 'preview-small',
+  medium: 'preview-medium',
+  large: 'preview-large',
+};
 
 /** Small, medium or large text for the whole site, remembered on this device. */
 export function TextSizePage() {
@@ -22,8 +26,17 @@ export function TextSizePage() {
         <fieldset className="text-size-options">
           <legend>{t('textSize.legend')}</legend>
           {TEXT_SIZES.map((option) => (
-            <label key={option} className={`text-size-option ${PREVIEW_CLASS[option]}${option === size ? ' is-selected' : ''}`}>
-              <input type="radio" name="text-size" value={option} checked={option === size} onChange={() => choose(option)} />
+            <label
+              key={option}
+              className={`text-size-option ${PREVIEW_CLASS[option]}${option === size ? ' is-selected' : ''}`}
+            >
+              <input
+                type="radio"
+                name="text-size"
+                value={option}
+                checked={option === size}
+                onChange={() => choose(option)}
+              />
               <span className="text-size-glyph" aria-hidden="true">
                 A
               </span>

@@ -1,0 +1,176 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n.ts';
+import { clientState, setWidth } from '../../lib/client-state.ts';
+import { getSession, getToken, resetSessionCache, setSession } from '../../lib/session.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const LINKS = {
+  links: [
+    {
+      id: 'td',
+      url: 'https://www.td.gov.hk/',
+      label: { en: 'Transport Department', 'zh-hk': '運輸署', 'zh-cn': '运输署' },
+    },
+  ],
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  localStorage.clear();
+  resetSessionCache();
+  clientState.set({ authDialog: null, unreadCount: 0 });
+  setWidth(1280);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url);
+    if (path.includes('link.json')) return Response.json(LINKS);
+    if (path.includes('message/count')) return Response.json({ code: '0', message: '', data: 7 });
+    return Response.json({ code: 'X', message: '', data: null }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  await changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setWidth(1280);
+});
+
+async function openTextSize() {
+  const router = renderApp('/text-size');
+  await screen.findByRole('heading', { level: 1, name: 'Text size' });
+  return router;
+}
+
+describe('shell', () => {
+  it('when a page opens, then the skip link comes first and the landmarks are there', async () => {
+    await openTextSize();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(document.querySelector('a, button')).toBe(skip);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('when a language is chosen in the header, then the site, <html lang> and the stored language switch', async () => {
+    await openTextSize();
+    fireEvent.click(screen.getByRole('button', { name: '繁體中文' }));
+    await screen.findByRole('heading', { level: 1, name: '字體大小' });
+    expect(document.documentElement.lang).toBe('zh-Hant-HK');
+    expect(localStorage.getItem('language')).toBe('zh-hk');
+    expect(document.cookie).toContain('language=zh-hk');
+    expect(screen.getByRole('button', { name: 'English' })).toBeTruthy();
+  });
+
+  it('when the footer links file is loaded, then its links show in the current language', async () => {
+    await openTextSize();
+    await screen.findByRole('link', { name: /Transport Department/ });
+    await act(() => changeLanguage('zh-cn'));
+    await screen.findByRole('link', { name: /运输署/ });
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/json/link.json')).toBe(true);
+  });
+
+  it('when logged out, then the header offers login, and My account asks to log in first', async () => {
+    await openTextSize();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(clientState.get().authDialog).toBe('login');
+    act(() => clientState.set({ authDialog: null }));
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).queryByRole('link', { name: 'View tickets' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: /Verify and pay a ticket No login needed/ })).toBeTruthy();
+    fireEvent.click(within(nav).getByRole('link', { name: 'My account' }));
+    expect(clientState.get().authDialog).toBe('loginFirst');
+  });
+
+  it('when logged in, then the name, the message box with its unread count, and logout show', async () => {
+    setSession('token', 'tok');
+    setSession('userInfo', { name: 'CHAN Tai Man', agentId: 0, roleType: 'OD' });
+    await openTextSize();
+    expect(screen.getByText('Logged in as CHAN Tai Man')).toBeTruthy();
+    await screen.findByRole('link', { name: 'Message box, 7 unread' });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'View tickets' })).toBeTruthy();
+    const count = fetchMock.mock.calls.find(([url]) => String(url).includes('message/count'));
+    expect(String(count![0])).toBe('/rest/notification/api/v1/publ/message/count?agentRole=');
+  });
+
+  it('when logout is confirmed, then the session ends and the user is back Home', async () => {
+    setSession('token', 'tok');
+    setSession('userInfo', { name: 'CHAN', agentId: 0 });
+    const router = await openTextSize();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reminder' }, { timeout: 10_000 });
+    expect(within(dialog).getByText('Do you want to log out?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(getToken()).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 15_000 });
+  }, 30_000);
+
+  it('when the screen is narrower than 768 px, then the menu is a button that opens a panel', async () => {
+    vi.stubGlobal('innerWidth', 390);
+    await openTextSize();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(button);
+    const panel = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+    expect(within(panel).getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('when the page loads on a phone, then the root font scales from the 375 px design', async () => {
+    vi.stubGlobal('innerWidth', 320);
+    await openTextSize();
+    expect(document.documentElement.style.fontSize).toBe('27.31px');
+    vi.stubGlobal('innerWidth', 1280);
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(document.documentElement.style.fontSize).toBe('32px');
+    expect(clientState.get().env).toBe(0);
+  });
+});
+
+describe('text size page', () => {
+  it('when Large is chosen, then the whole site scales and the choice is remembered', async () => {
+    await openTextSize();
+    fireEvent.click(screen.getByRole('radio', { name: /Large/ }));
+    expect(localStorage.getItem('textSize')).toBe('large');
+    expect(document.documentElement.dataset.textSize).toBe('large');
+    expect(document.documentElement.style.getPropertyValue('--text-scale')).toBe('1.25');
+    expect(screen.getByRole('status').textContent).toBe('Text size set to Large.');
+    fireEvent.click(screen.getByRole('radio', { name: /Medium/ }));
+    expect(localStorage.getItem('textSize')).toBe('medium');
+  });
+});
+
+describe('banner', () => {
+  it('when the account flag is Y, then the breadcrumbs go through My account', async () => {
+    setSession('token', 'tok');
+    setSession('accountFlag', 'Y');
+    await openTextSize();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'My account', 'Text size']);
+    expect(within(crumbs).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/my-account');
+  });
+
+  it('when the account flag is not set, then the trail is Home and the page', async () => {
+    await openTextSize();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Text size']);
+    expect(getSession('accountFlag')).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { on, type DialogRequest } from '../../../lib/event-bus.ts';
+import { resetRequestState } from '../../../lib/api-client.ts';
+import { getSession, resetSessionCache, setSession } from '../../../lib/session.ts';
+import { NO_PERMISSIONS } from '@eticket/domain/accounts/permissions';
+import { switchRole } from './switch-role.ts';
+import type { RoleEntry } from './role-entry.ts';
+
+const ADMIN: RoleEntry = {
+  agentId: 9,
+  agentRole: 'ORG_ADMIN',
+  roleType: 'OAD',
+  ownerName: 'HARBOUR',
+  ownerId: '3',
+  orgId: '3',
+};
+const AGENT: RoleEntry = { ...ADMIN, agentId: 5, agentRole: 'USER_AGENT', roleType: 'UAG', orgId: null, ownerId: 'u1' };
+
+const USER = {
+  name: 'LAU',
+  agentId: 9,
+  agentRole: 'ORG_ADMIN',
+  uid: 'u9',
+  gender: 'F',
+  driver: false,
+  roleType: 'OAD',
+  roleNum: 2,
+  roleList: [AGENT, ADMIN],
+  ownerName: 'HARBOUR',
+  ownerId: '3',
+  showSwitch: true,
+  permissions: { ...NO_PERMISSIONS },
+  time: '2026-11-22T00:00:00Z',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+let orgStatus = 'Y';
+const dialogs: DialogRequest[] = [];
+let stopDialogs: () => void;
+
+function answer(data: unknown) {
+  return Response.json({ code: '0', message: '', data });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  resetSessionCache();
+  resetRequestState();
+  dialogs.length = 0;
+  stopDialogs = on('dialog', (d) => dialogs.push(d));
+  setSession('token', 'old');
+  setSession('userInfo', { name: 'LAU', agentId: 0, roleType: 'EMPTY', driver: true, roleList: [AGENT, ADMIN] });
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url);
+    if (path.includes('org/profile/check')) return answer({ authStatus: orgStatus, contactMeansInd: 'E', email: 'f***', phoneNo: '' });
+    if (path.includes('users/token')) return answer({ changed: true, token: 'new', userInfo: USER });
+    if (path.includes('role/management/lists')) return answer([{ roleType: 'OAD', ticket: true }]);
+    if (path.includes('activate/org/info'))
+      return answer({
+        uuid: '0b6c8a52-7a35-4c1c-9d36-1f0f9d1c5a11',
+        orgId: '3',
+        nameEng: 'HARBOUR',
+        nameChi: '',
+        contactMeansInd: 'E',
+        email: 'f***@x.com',
+        phoneNo: '',
+        hasAdministrator: true,
+      });
+    if (path.includes('activate/org/send')) return answer({});
+    return Response.json({ code: 'X', message: '', data: null }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  stopDialogs();
+  vi.unstubAllGlobals();
+});
+
+const deps = () => ({ navigate: vi.fn(), reload: vi.fn() });
+
+describe('switching role', () => {
+  it('when the target is the current role, then nothing is asked of the server', async () => {
+    const d = deps();
+    await switchRole({ agentId: 0 }, d);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(d.reload).not.toHaveBeenCalled();
+  });
+
+  it('when an authenticated administrator role is chosen, then the role switches, keeps the driver flag and list, and reloads', async () => {
+    const d = deps();
+    await switchRole(ADMIN, d);
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('org/profile/check');
+    expect(getSession('token')).toBe('new');
+    const info = getSession('userInfo')!;
+    expect(info.roleType).toBe('OAD');
+    expect(info.driver).toBe(true);
+    expect((info.roleList as RoleEntry[]).map((r) => r.agentId)).toEqual([9, 5]);
+    expect(getSession('permissions')?.ticket).toBe(true);
+    expect(d.reload).toHaveBeenCalledOnce();
+  });
+
+  it('when the administrator must re-authenticate, then org_update_tip is confirmed, an OTP is sent and ReAuthOrg opens', async () => {
+    orgStatus = 'N';
+    const d = deps();
+    await switchRole(ADMIN, d);
+    expect(dialogs.map((x) => x.messageKey)).toEqual(['accounts:roles.org_update_tip']);
+    expect(d.reload).not.toHaveBeenCalled();
+    dialogs[0]!.onConfirm!();
+    await vi.waitFor(() => expect(d.navigate).toHaveBeenCalledOnce());
+    const to = new URL(d.navigate.mock.calls[0]![0] as string, 'http://x');
+    expect(to.pathname).toBe('/home/register/reAuth-org');
+    expect(to.searchParams.get('orgId')).toBe('3');
+    expect(to.searchParams.get('agentId')).toBe('9');
+    expect(to.searchParams.get('uuid')).toBe('0b6c8a52-7a35-4c1c-9d36-1f0f9d1c5a11');
+    orgStatus = 'Y';
+  });
+
+  it('when an agent role is chosen, then no org check is made', async () => {
+    const d = deps();
+    await switchRole(AGENT, d);
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('org/profile/check'))).toBe(false);
+    expect(d.reload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import { resetRequestState } from '../../../lib/api-client.ts';
+import { resetSessionCache, setSession } from '../../../lib/session.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const ADMIN = { agentId: 9, agentRole: 'ORG_ADMIN', roleType: 'OAD', ownerName: 'HARBOUR CITY', ownerId: '3', orgId: '3' };
+const fetchMock = vi.fn<typeof fetch>();
+let blankAccount = 'N';
+const ok = (data: unknown) => Response.json({ code: '0', message: '', data });
+const contact = (over: object) => ({
+  contactMeansInd: 'M',
+  email: '',
+  phoneNo: '9123****',
+  display: '9123****',
+  nameEng: 'CHAN T** M**',
+  nameChi: '陳**',
+  surnameEng: 'CHAN',
+  givennameEng: 'T** M**',
+  docType: null,
+  docNo: '-',
+  idNo: 'A123****',
+  idType: 'HKID',
+  ...over,
+});
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  resetSessionCache();
+  resetRequestState();
+  setSession('token', 'tok');
+  setSession('actionTime', Date.now());
+  setSession('userInfo', { name: 'CHAN T** M**', agentId: 0, roleType: 'O', roleNum: 1, showSwitch: true, roleList: [ADMIN] });
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url);
+    if (path.includes('users/profile')) {
+      return ok({ name: 'CHAN T** M**', uid: 'u1', gender: 'M', carOwner: true, driver: false, userAgents: [ADMIN] });
+    }
+    if (path.includes('org/eContact')) return ok(contact({ display: 'f***@x.com', nameEng: 'HARBOUR CITY', docType: 'B', docNo: '3123****' }));
+    if (path.includes('users/eContact')) return ok(contact({}));
+    if (path.includes('alertStatus')) return ok({ blankAccount, alertStatus: null, blankAccountReadFlag: 'N' });
+    return Response.json({ code: 'X', message: '', data: null }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  await changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  blankAccount = 'N';
+});
+
+describe('My account', () => {
+  it('when opened, then the masked details, the personal card and the administrator roles show', async () => {
+    renderApp('/my-account');
+    await screen.findByText('Mr. CHAN T** M**');
+    expect(screen.getAllByText('9123****').length).toBeGreaterThan(0);
+    expect(screen.getByText('A123****')).toBeTruthy();
+    const enterprise = screen.getByRole('region', { name: 'Enterprise services' });
+    await within(enterprise).findByText('f***@x.com');
+    expect(within(enterprise).getByRole('button', { name: 'Act for HARBOUR CITY' })).toBeTruthy();
+    expect(within(enterprise).getByRole('button', { name: 'Unbind' })).toBeTruthy();
+    expect(within(enterprise).getByRole('link', { name: 'Activate company account' })).toBeTruthy();
+    const personal = screen.getByRole('region', { name: 'Personal services' });
+    expect(within(personal).getByRole('button', { name: 'My details' })).toBeTruthy();
+  });
+
+  it('when the account is blank, then the personal card offers ID authentication instead of my details', async () => {
+    blankAccount = 'Y';
+    renderApp('/my-account');
+    const personal = await screen.findByRole('region', { name: 'Personal services' });
+    await within(personal).findByRole('link', { name: 'ID authentication' });
+    expect(within(personal).queryByRole('button', { name: 'My details' })).toBeNull();
+  });
+});

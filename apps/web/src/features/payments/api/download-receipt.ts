@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { request, type ApiResult } from '../../../lib/api-client.ts';
+import { accessHeaders, type TicketAccess } from '../ticket-access.ts';
+
+/** GET tickets/receipt: the receipt PDF of a paid ticket (lookup token, or noticeNo when logged in). */
+export async function downloadTicketReceipt(access: TicketAccess): Promise<Blob> {
+  const result = await request<Blob>({
+    url: 'rest/ticket/api/v1/publ/tickets/receipt',
+    params: access.lookupToken ? {} : { noticeNo: access.noticeNo },
+    headers: accessHeaders(access),
+    responseType: 'blob',
+  });
+  if (result.code !== '0' || !(result.data instanceof Blob)) throw result;
+  return result.data;
+}
+
+/** GET payments/{transactionNo}/receipt: one receipt of the payment record. */
+export async function downloadRecordReceipt(transactionNo: string): Promise<Blob> {
+  const result = await request<Blob>({
+    url: 'rest/ticket/api/v1/publ/payments/{transactionNo}/receipt',
+    pathParams: { transactionNo },
+    responseType: 'blob',
+  });
+  if (result.code !== '0' || !(result.data instanceof Blob)) throw result;
+  return result.data;
+}
+
+export function useDownloadTicketReceipt() {
+  return useMutation<Blob, ApiResult<Blob>, TicketAccess>({ mutationFn: downloadTicketReceipt });
+}

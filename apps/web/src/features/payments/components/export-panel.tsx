@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Progress } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCreateExport } from '../api/create-export.ts';
+import { downloadExport } from '../api/download-export.ts';
+import { useExportTask } from '../api/get-export.ts';
+import { daysInRange, EXPORT_MAX_DAYS, hongKongToday, lastDays } from '../export-range.ts';
+import { saveBlob } from '../save-blob.ts';
+
+/**
+ * Export as XLSX or CSV: the server builds the file in the background; the panel shows the task's
+ * progress and then offers the download. Range and daily-limit refusals are shown here.
+ */
+export function ExportPanel({
+  type,
+  from,
+  to,
+}: {
+  type: 'tickets' | 'payments';
+  from?: string;
+  to?: string;
+}) {
+  const { t } = useTranslation('payments');
+  const id = useId();
+  const range = from && to ? { from, to } : lastDays(hongKongToday());
+  const [taskId, setTaskId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateExport();
+  const task = useExportTask(taskId);
+  const days = daysInRange(range.from, range.to);
+
+  const start = (format: 'xlsx' | 'csv') => {
+    setError(null);
+    if (days === null || days > EXPORT_MAX_DAYS) {
+      setError(t('export.tooLong', { days: EXPORT_MAX_DAYS }));
+      return;
+    }
+    create.mutate(
+      { type, format, ...range },
+      {
+        onSuccess: (created) => setTaskId(created.id),
+        onError: (result) => setError(result.message || t('export.failed')),
+      },
+    );
+  };
+
+  const download = async () => {
+    const current = task.data;
+    if (!current) return;
+    try {
+      saveBlob(await downloadExport(current.id), current.fileName ?? `${type}.${current.format}`);
+    } catch {
+      // The request module has shown the failure.
+    }
+  };
+
+  const state = task.data?.state;
+  return (
+    <section className="ticket-export" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="ticket-h2">
+        {t('export.title')}
+      </h2>
+      <p className="ticket-hint">
+        {t('export.rule', { days: EXPORT_MAX_DAYS, from: range.from, to: range.to })}
+      </p>
+      <div className="ticket-buttons">
+        <Button
+          onClick={() => start('xlsx')}
+          loading={create.isPending}
+          disabled={state === 'QUEUED' || state === 'RUNNING'}
+        >
+          {t('export.xlsx')}
+        </Button>
+        <Button
+          onClick={() => start('csv')}
+          loading={create.isPending}
+          disabled={state === 'QUEUED' || state === 'RUNNING'}
+        >
+          {t('export.csv')}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {task.data && state !== 'DONE' && state !== 'FAILED' && (
+          <div>
+            <span id={`${id}-progress`}>{t('export.progress')}</span>
+            <Progress percent={task.data.progress} aria-labelledby={`${id}-progress`} />
+          </div>
+        )}
+        {state === 'DONE' && (
+          <p>
+            {t('export.ready', { count: task.data?.rowCount ?? 0 })}{' '}
+            <Button type="link" onClick={() => void download()}>
+              {t('export.download')}
+            </Button>
+          </p>
+        )}
+        {state === 'FAILED' && <Alert type="error" showIcon title={t('export.failed')} />}
+      </div>
+      {error && (
+        <div role="alert">
+          <Alert type="error" showIcon title={error} />
+        </div>
+      )}
+    </section>
+  );
+}

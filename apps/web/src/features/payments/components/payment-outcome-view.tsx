@@ -1,0 +1,137 @@
+import { Alert, Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatAmount } from '@eticket/domain/common/amount';
+import { formatDate } from '@eticket/domain/common/dates';
+import { PAYMENT_CHANNEL_CATALOGUE } from '@eticket/domain/params/payment-channels';
+import type { PaymentAnswer } from '../api/get-payment-result.ts';
+import { NEXT_STEPS, type Outcome } from '../payment-outcome.ts';
+import type { TicketAccess } from '../ticket-access.ts';
+import { pick, useLocale } from '../use-locale.ts';
+import { ReceiptButton } from './receipt-button.tsx';
+
+const STATUS: Record<Outcome, 'success' | 'error' | 'warning' | 'info'> = {
+  success: 'success',
+  pending: 'info',
+  failed: 'error',
+  cancelled: 'warning',
+  expired: 'warning',
+  timeout: 'warning',
+  inProgress: 'info',
+  alreadyPaid: 'success',
+  notPayable: 'warning',
+  lookupExpired: 'warning',
+  notFound: 'error',
+  error: 'error',
+};
+
+/** One payment outcome: what happened, the details, and the next step as buttons. */
+export function PaymentOutcomeView({
+  answer,
+  access,
+  onCheckAgain,
+}: {
+  answer: PaymentAnswer;
+  access: TicketAccess;
+  onCheckAgain: () => void;
+}) {
+  const { t } = useTranslation('payments');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { outcome, order } = answer;
+  const loggedIn = !access.lookupToken;
+  const query = loggedIn ? `?noticeNo=${encodeURIComponent(access.noticeNo)}` : '';
+  const ticketPath = loggedIn ? `/ticket/list-detail${query}` : '/ticket/details';
+  const channel = PAYMENT_CHANNEL_CATALOGUE.find((c) => c.code === order?.channel);
+  const code = answer.code !== '0' && /^[A-Z]+-E-\d+$/.test(answer.code) ? answer.code : null;
+
+  const steps = NEXT_STEPS[outcome].map((step) => {
+    switch (step) {
+      case 'receipt':
+        return <ReceiptButton key={step} access={access} primary />;
+      case 'payAgain':
+        return (
+          <Button key={step} type="primary" onClick={() => void navigate(`/ticket/pay${query}`)}>
+            {t('next.payAgain')}
+          </Button>
+        );
+      case 'checkAgain':
+        return (
+          <Button key={step} onClick={onCheckAgain}>
+            {t('next.checkAgain')}
+          </Button>
+        );
+      case 'viewPaid':
+        return (
+          <Button key={step} type="primary" onClick={() => void navigate(`/ticket/paid${query}`)}>
+            {t('next.viewPaid')}
+          </Button>
+        );
+      case 'backToTicket':
+        return (
+          <Button key={step} onClick={() => void navigate(ticketPath)}>
+            {t('next.backToTicket')}
+          </Button>
+        );
+      case 'searchAgain':
+        return (
+          <Button key={step} type="primary" onClick={() => void navigate('/ticket/search')}>
+            {t('next.searchAgain')}
+          </Button>
+        );
+    }
+  });
+
+  return (
+    <div className="pay-outcome" role="status">
+      <Result
+        status={STATUS[outcome]}
+        title={<h2 className="ticket-h2">{t(`outcome.${outcome}.title`)}</h2>}
+        subTitle={t(`outcome.${outcome}.text`)}
+        extra={<div className="ticket-buttons pay-next">{steps}</div>}
+      />
+      {answer.message && (
+        <Alert
+          type={STATUS[outcome] === 'success' ? 'info' : STATUS[outcome]}
+          showIcon
+          title={answer.message}
+        />
+      )}
+      {code && !answer.message.includes(code) && <p>{t('outcome.code', { code })}</p>}
+      {order && (
+        <dl className="ticket-facts">
+          <div className="ticket-facts-row">
+            <dt>{t('fields.noticeNo')}</dt>
+            <dd>{order.noticeNo}</dd>
+          </div>
+          <div className="ticket-facts-row">
+            <dt>{t('fields.orderNo')}</dt>
+            <dd>{order.orderNo}</dd>
+          </div>
+          <div className="ticket-facts-row">
+            <dt>{t('fields.amount')}</dt>
+            <dd>HK${formatAmount(order.amountCents)}</dd>
+          </div>
+          {channel && (
+            <div className="ticket-facts-row">
+              <dt>{t('fields.channel')}</dt>
+              <dd>{pick(channel.label, locale)}</dd>
+            </div>
+          )}
+          {order.transactionNo && (
+            <div className="ticket-facts-row">
+              <dt>{t('fields.transactionNo')}</dt>
+              <dd>{order.transactionNo}</dd>
+            </div>
+          )}
+          {order.paidAt && (
+            <div className="ticket-facts-row">
+              <dt>{t('fields.paidAt')}</dt>
+              <dd>{formatDate(order.paidAt, locale, 'datetime')}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDownloadTicketReceipt } from '../api/download-receipt.ts';
+import { saveBlob } from '../save-blob.ts';
+import type { TicketAccess } from '../ticket-access.ts';
+
+/** Downloads the receipt PDF of a paid ticket (failures go through the request module's dialog). */
+export function ReceiptButton({ access, primary }: { access: TicketAccess; primary?: boolean }) {
+  const { t } = useTranslation('payments');
+  const download = useDownloadTicketReceipt();
+  return (
+    <Button
+      type={primary ? 'primary' : 'default'}
+      loading={download.isPending}
+      onClick={() =>
+        download.mutate(access, { onSuccess: (blob) => saveBlob(blob, `receipt-${access.noticeNo}.pdf`) })
+      }
+    >
+      {t('next.receipt')}
+    </Button>
+  );
+}

@@ -1,0 +1,23 @@
+/** The longest period one export may cover, from and to inclusive (spec section 9). */
+export const EXPORT_MAX_DAYS = 31;
+
+const DAY_MS = 86_400_000;
+
+/** Days covered by an inclusive ISO date range, or null when either date is malformed or to < from. */
+export function daysInRange(from: string, to: string): number | null {
+  const a = Date.parse(`${from}T00:00:00Z`);
+  const b = Date.parse(`${to}T00:00:00Z`);
+  if (Number.isNaN(a) || Number.isNaN(b) || b < a) return null;
+  return Math.round((b - a) / DAY_MS) + 1;
+}
+
+/** The last `days` days up to `today` (ISO dates), the default export period. */
+export function lastDays(today: string, days = EXPORT_MAX_DAYS): { from: string; to: string } {
+  const end = Date.parse(`${today}T00:00:00Z`);
+  return { from: new Date(end - (days - 1) * DAY_MS).toISOString().slice(0, 10), to: today };
+}
+
+/** Today's date in Hong Kong (UTC+8, no daylight saving). */
+export function hongKongToday(now = Date.now()): string {
+  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+}

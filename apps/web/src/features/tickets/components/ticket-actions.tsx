@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paymentRefusal } from '@eticket/domain/tickets/ticket-status-rules';
+import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
+import type { TicketAccess } from '../ticket-access.ts';
+import { NoticePdfDialog } from './notice-pdf-dialog.tsx';
+
+/** Download the notice, and pay when the status allows (otherwise say why not). */
+export function TicketActions({
+  ticket,
+  access,
+  payPath,
+}: {
+  ticket: TicketView;
+  access: TicketAccess;
+  payPath: string;
+}) {
+  const { t } = useTranslation('tickets');
+  const navigate = useNavigate();
+  const [pdfOpen, setPdfOpen] = useState(false);
+  const refusal = ticket.payable ? null : (paymentRefusal(ticket.status) ?? 'TICKET_NOT_PAYABLE');
+  return (
+    <div className="ticket-actions">
+      {refusal && (
+        <p className="ticket-note" role="note">
+          {t(`refusal.${refusal}`)}
+        </p>
+      )}
+      <div className="ticket-buttons">
+        <Button onClick={() => setPdfOpen(true)}>{t('actions.downloadNotice')}</Button>
+        {refusal === 'TICKET_ALREADY_PAID' && (
+          <Button onClick={() => void navigate(payPath.replace('/ticket/pay', '/ticket/paid'))}>
+            {t('actions.viewPaid')}
+          </Button>
+        )}
+        {!refusal && (
+          <Button type="primary" onClick={() => void navigate(payPath)}>
+            {t('actions.pay')}
+          </Button>
+        )}
+      </div>
+      <NoticePdfDialog open={pdfOpen} onClose={() => setPdfOpen(false)} access={access} />
+    </div>
+  );
+}

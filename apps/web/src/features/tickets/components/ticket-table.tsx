@@ -1,0 +1,85 @@
+import { Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatAmount } from '@eticket/domain/common/amount';
+import { formatDate } from '@eticket/domain/common/dates';
+import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
+import { useLayoutEnv } from '../../../lib/client-state.ts';
+import { offenceMoment } from '../ticket-display.ts';
+import { pick, useLocale } from '../use-locale.ts';
+
+const detailPath = (noticeNo: string) => `/ticket/list-detail?noticeNo=${encodeURIComponent(noticeNo)}`;
+
+/** Tickets as a table on desktop and as cards on mobile (below 768 px). */
+export function TicketTable({ items, caption }: { items: TicketView[]; caption: string }) {
+  const { t } = useTranslation('tickets');
+  const locale = useLocale();
+  const env = useLayoutEnv();
+  if (env === 2) {
+    return (
+      <ul className="ticket-cards" aria-label={caption}>
+        {items.map((ticket) => (
+          <li key={ticket.noticeNo} className="ticket-card">
+            <p className="ticket-card-title">
+              <Link to={detailPath(ticket.noticeNo)}>
+                {t('fields.noticeNo')} {ticket.noticeNo}
+              </Link>
+            </p>
+            <dl className="ticket-facts">
+              <div className="ticket-facts-row">
+                <dt>{t('fields.vehicleNo')}</dt>
+                <dd>{ticket.vehicleNo}</dd>
+              </div>
+              <div className="ticket-facts-row">
+                <dt>{t('fields.offenceDate')}</dt>
+                <dd>{formatDate(offenceMoment(ticket), locale, 'datetime')}</dd>
+              </div>
+              <div className="ticket-facts-row">
+                <dt>{t('fields.amount')}</dt>
+                <dd>HK${formatAmount(ticket.amountCents)}</dd>
+              </div>
+              <div className="ticket-facts-row">
+                <dt>{t('fields.status')}</dt>
+                <dd>{pick(ticket.statusLabel, locale)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Table<TicketView>
+      rowKey="noticeNo"
+      dataSource={items}
+      pagination={false}
+      title={() => <span className="visually-hidden">{caption}</span>}
+      columns={[
+        {
+          title: t('fields.noticeNo'),
+          dataIndex: 'noticeNo',
+          render: (noticeNo: string) => <Link to={detailPath(noticeNo)}>{noticeNo}</Link>,
+        },
+        { title: t('fields.vehicleNo'), dataIndex: 'vehicleNo' },
+        {
+          title: t('fields.offenceDate'),
+          key: 'date',
+          render: (_, ticket) => formatDate(offenceMoment(ticket), locale, 'datetime'),
+        },
+        { title: t('fields.offenceCode'), dataIndex: 'offenceCodeDisplay' },
+        {
+          title: t('fields.amount'),
+          key: 'amount',
+          align: 'right',
+          render: (_, ticket) => `HK$${formatAmount(ticket.amountCents)}`,
+        },
+        {
+          title: t('fields.paymentDeadline'),
+          key: 'deadline',
+          render: (_, ticket) => formatDate(ticket.paymentDeadline, locale),
+        },
+        { title: t('fields.status'), key: 'status', render: (_, ticket) => pick(ticket.statusLabel, locale) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { TICKET_STATUS_CATALOGUE } from '@eticket/domain/params/ticket-statuses';
+import { Banner } from '../../../components/banner.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { useMyTickets } from '../api/get-my-tickets.ts';
+import { ExportPanel } from '../components/export-panel.tsx';
+import { LoadError, Loading } from '../components/query-status.tsx';
+import { TicketTable } from '../components/ticket-table.tsx';
+import { filtersOf, queryOf, type ListFilters } from '../list-query.ts';
+import { pick, useLocale } from '../use-locale.ts';
+import '../tickets.css';
+
+/** The acting role's tickets; page and filters live in the query so the list can be bookmarked. */
+export default function TicketListPage() {
+  const { t } = useTranslation('tickets');
+  const locale = useLocale();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const [draft, setDraft] = useState<ListFilters>(filters);
+  const { data, error, isPending, refetch } = useMyTickets(filters);
+
+  const apply = (next: ListFilters) => {
+    setParams(queryOf(next));
+    window.scrollTo({ top: 0 });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ ...draft, page: 1 });
+  };
+  const reset = () => {
+    const cleared = { page: 1, pageSize: filters.pageSize };
+    setDraft(cleared);
+    apply(cleared);
+  };
+
+  return (
+    <>
+      <Banner />
+      <div className="container page-body">
+        <form onSubmit={submit} className="ticket-filters" aria-label={t('list.filters')}>
+          <div className="ticket-field">
+            <label id={`${id}-status`} className="ticket-label">
+              {t('fields.status')}
+            </label>
+            <Select<string>
+              labelledBy={`${id}-status`}
+              allowClear
+              placeholder={t('list.anyStatus')}
+              value={draft.status}
+              onChange={(status) => setDraft((d) => ({ ...d, status: status || undefined }))}
+              options={TICKET_STATUS_CATALOGUE.map((s) => ({ value: s.code, label: pick(s.label, locale) }))}
+            />
+          </div>
+          <div className="ticket-field">
+            <label htmlFor={`${id}-vehicle`} className="ticket-label">
+              {t('fields.vehicleNo')}
+            </label>
+            <Input
+              id={`${id}-vehicle`}
+              value={draft.vehicleNo ?? ''}
+              maxLength={16}
+              onChange={(e) => setDraft((d) => ({ ...d, vehicleNo: e.target.value || undefined }))}
+            />
+          </div>
+          <div className="ticket-field">
+            <label htmlFor={`${id}-from`} className="ticket-label">
+              {t('list.from')}
+            </label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              className="ticket-date"
+              value={draft.from ?? ''}
+              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value || undefined }))}
+            />
+          </div>
+          <div className="ticket-field">
+            <label htmlFor={`${id}-to`} className="ticket-label">
+              {t('list.to')}
+            </label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              className="ticket-date"
+              value={draft.to ?? ''}
+              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value || undefined }))}
+            />
+          </div>
+          <div className="ticket-buttons">
+            <Button type="primary" htmlType="submit">
+              {t('list.search')}
+            </Button>
+            <Button onClick={reset}>{t('list.reset')}</Button>
+          </div>
+        </form>
+        {isPending && <Loading />}
+        {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
+        {data && data.total === 0 && <EmptyState message={t('list.empty')} noBack />}
+        {data && data.total > 0 && (
+          <>
+            <p aria-live="polite">{t('list.total', { count: data.total })}</p>
+            <TicketTable items={data.items} caption={t('list.caption')} />
+            <Pagination
+              total={data.total}
+              page={filters.page}
+              pageSize={filters.pageSize}
+              onChange={(page, pageSize) => apply({ ...filters, page, pageSize })}
+            />
+          </>
+        )}
+        <ExportPanel type="tickets" from={filters.from} to={filters.to} />
+      </div>
+    </>
+  );
+}

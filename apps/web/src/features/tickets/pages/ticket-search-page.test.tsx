@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import en from '../locales/en.json';
+import TicketSearchPage from './ticket-search-page.tsx';
+
+function renderSearch() {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    initAsync: false,
+    resources: { en: { tickets: en, common: {} } },
+    ns: ['tickets', 'common'],
+    defaultNS: 'tickets',
+    interpolation: { escapeValue: false },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/ticket/search',
+        element: <TicketSearchPage />,
+        handle: { name: 'TicketSearch', titleKey: 'common:x' },
+      },
+      { path: '/ticket/details', element: <p>details page</p> },
+    ],
+    { initialEntries: ['/ticket/search'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const envelope = (data: unknown, status = 200, code = '0', message = '') =>
+  new Response(JSON.stringify({ code, message, data }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+describe('the ticket search form', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when it is submitted empty, then each field says what is missing and nothing is sent', async () => {
+    const fetchMock = vi.fn(async () =>
+      envelope({ algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'sig', maxnumber: 10 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderSearch();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Notice No. is required')).toBeTruthy();
+    expect(screen.getByText('Vehicle No. is required')).toBeTruthy();
+    expect(screen.getByLabelText('Notice No.').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.every((call) => String((call as unknown[])[0]).includes('captcha'))).toBe(
+      true,
+    );
+  });
+
+  it('when the vehicle no has I, O or Q, then the spec message shows and the typed values stay', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(null, 500, 'SYS-E-0001')),
+    );
+    renderSearch();
+    fireEvent.change(screen.getByLabelText('Notice No.'), { target: { value: '70000001' } });
+    fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: 'IO12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText("Vehicle No. can not enter 'IOQ'")).toBeTruthy();
+    expect((screen.getByLabelText('Notice No.') as HTMLInputElement).value).toBe('70000001');
+    expect((screen.getByLabelText('Vehicle No.') as HTMLInputElement).value).toBe('IO12');
+    await waitFor(() => expect(screen.getByText('The verification could not be prepared.')).toBeTruthy());
+  });
+});

@@ -1,0 +1,143 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Banner } from '../../../components/banner.tsx';
+import { useLookupTicket } from '../api/lookup-ticket.ts';
+import { AltchaCaptcha } from '../components/altcha-captcha.tsx';
+import {
+  lookupErrorKeys,
+  normalisedLookup,
+  validationText,
+  type LookupErrors,
+  type LookupValues,
+} from '../lookup-form.ts';
+import { saveLookup } from '../lookup-storage.ts';
+import { useLocale } from '../use-locale.ts';
+import '../tickets.css';
+
+/** Look a ticket up by notice no and vehicle no, behind the proof-of-work captcha. */
+export default function TicketSearchPage() {
+  const { t } = useTranslation('tickets');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const id = useId();
+  const [values, setValues] = useState<LookupValues>({ noticeNo: '', vehicleNo: '' });
+  const [errors, setErrors] = useState<LookupErrors>({});
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState(false);
+  const [resetKey, setResetKey] = useState(0);
+  const lookup = useLookupTicket();
+
+  const set = (field: keyof LookupValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = lookupErrorKeys(values);
+    setErrors(found);
+    setCaptchaError(!captcha);
+    if (found.noticeNo || found.vehicleNo) {
+      document.getElementById(`${id}-${found.noticeNo ? 'noticeNo' : 'vehicleNo'}`)?.focus();
+      return;
+    }
+    if (!captcha) return;
+    lookup.mutate(
+      { ...normalisedLookup(values), captcha },
+      {
+        onSuccess: (result) => {
+          saveLookup(result.lookupToken, result.expiresInSeconds, result.ticket);
+          void navigate('/ticket/details');
+        },
+        // Each captcha is spent by one attempt; the typed values stay.
+        onSettled: (_data, error) => {
+          if (error) setResetKey((k) => k + 1);
+        },
+      },
+    );
+  };
+
+  const field = (name: keyof LookupValues, label: string, hint: string) => {
+    const error = errors[name];
+    return (
+      <div className="ticket-field">
+        <label htmlFor={`${id}-${name}`} className="ticket-label">
+          {label}
+        </label>
+        <p id={`${id}-${name}-hint`} className="ticket-hint">
+          {hint}
+        </p>
+        <Input
+          id={`${id}-${name}`}
+          value={values[name]}
+          onChange={(e) => set(name)(e.target.value)}
+          autoComplete="off"
+          maxLength={name === 'noticeNo' ? 32 : 16}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-${name}-hint${error ? ` ${id}-${name}-error` : ''}`}
+          status={error ? 'error' : undefined}
+        />
+        {error && (
+          <p id={`${id}-${name}-error`} className="ticket-error">
+            {validationText(error, locale)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const serverError = lookup.error;
+  return (
+    <>
+      <Banner />
+      <div className="container page-body">
+        <div className="ticket-page">
+          <p>{t('search.intro')}</p>
+          <form onSubmit={submit} noValidate className="ticket-form" aria-describedby={`${id}-required`}>
+            <p id={`${id}-required`} className="ticket-hint">
+              {t('search.allRequired')}
+            </p>
+            {field('noticeNo', t('fields.noticeNo'), t('search.noticeHint'))}
+            {field('vehicleNo', t('fields.vehicleNo'), t('search.vehicleHint'))}
+            <div className="ticket-field">
+              <span className="ticket-label" id={`${id}-captcha-label`}>
+                {t('captcha.title')}
+              </span>
+              <AltchaCaptcha
+                onChange={(payload) => {
+                  setCaptcha(payload);
+                  if (payload) setCaptchaError(false);
+                }}
+                resetKey={resetKey}
+                errorId={captchaError ? `${id}-captcha-error` : undefined}
+              />
+              {captchaError && (
+                <p id={`${id}-captcha-error`} className="ticket-error">
+                  {validationText('validation.captcha.required', locale)}
+                </p>
+              )}
+            </div>
+            <div role="alert" aria-live="assertive">
+              {serverError && (
+                <Alert
+                  type="error"
+                  showIcon
+                  title={
+                    serverError.message || t(serverError.status === 429 ? 'search.tooMany' : 'search.failed')
+                  }
+                  description={t('search.keptValues')}
+                />
+              )}
+            </div>
+            <Button type="primary" htmlType="submit" loading={lookup.isPending} className="ticket-submit">
+              {t('search.submit')}
+            </Button>
+          </form>
+        </div>
+      </div>
+    </>
+  );
+}

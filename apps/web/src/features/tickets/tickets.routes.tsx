@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../lib/route-handle.ts';
+
+type PageModule = { default: ComponentType };
+
+const page =
+  (load: () => Promise<PageModule>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
+
+function route(path: string, handle: RouteHandle, lazy: RouteObject['lazy']): RouteObject {
+  return { path, handle, lazy };
+}
+
+const MY_ACCOUNT = ['common:routes.MyAccount'];
+
+/** Ticket look-up (visitors) and the logged-in ticket list; composed into the router by app/. */
+export const ticketsRoutes: RouteObject[] = [
+  route(
+    '/ticket/search',
+    { name: 'TicketSearch', titleKey: 'common:routes.TicketSearch', needLogin: false },
+    page(() => import('./pages/ticket-search-page.tsx')),
+  ),
+  route(
+    '/ticket/details',
+    {
+      name: 'TicketDetails',
+      titleKey: 'common:routes.TicketDetails',
+      needLogin: false,
+      crumbs: ['common:routes.TicketSearch'],
+    },
+    page(() => import('./pages/ticket-details-page.tsx')),
+  ),
+  route(
+    '/ticket/list',
+    { name: 'TicketList', titleKey: 'common:routes.TicketList', needLogin: true },
+    page(() => import('./pages/ticket-list-page.tsx')),
+  ),
+  route(
+    '/ticket/list-detail',
+    {
+      name: 'TicketListDetail',
+      titleKey: 'common:routes.TicketListDetail',
+      needLogin: true,
+      crumbs: ['common:routes.TicketList'],
+    },
+    page(() => import('./pages/ticket-list-detail-page.tsx')),
+  ),
+  route(
+    '/my-account/unpaidTicket',
+    { name: 'UnpaidTicket', titleKey: 'common:routes.UnpaidTicket', needLogin: true, crumbs: MY_ACCOUNT },
+    page(() => import('./pages/unpaid-tickets-page.tsx')),
+  ),
+];

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, WIDTHS } from './support/browser.ts';
+import {
+  axeViolationsInApp,
+  goInApp,
+  LANGUAGES,
+  PUBLIC_ROUTES,
+  ROUTES,
+  settle,
+  titleOf,
+  trackRequests,
+} from './support/portal-pages.ts';
+
+/**
+ * Every public page of the router (graphic and text-only), in the three languages, at the three layout
+ * widths: the title is set, nothing is logged as an error, and axe finds no WCAG 2.2 AA violation.
+ * One browser; one context per language and width, walking the pages inside the SPA.
+ */
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** The route entry of an address under /portal (the router matches paths exactly here: no parameters). */
+function routeAt(pathname: string) {
+  const path = pathname.replace(/^\/portal/, '') || '/';
+  return ROUTES.find((r) => r.path === path);
+}
+
+const CASES = LANGUAGES.flatMap((language) => Object.values(WIDTHS).map((width) => ({ ...language, width })));
+
+describe.concurrent('accessibility of every public page', () => {
+  it('when the route list is read, then it holds the public pages of every feature', ({ expect }) => {
+    const paths = PUBLIC_ROUTES.map((r) => r.path);
+    for (const path of ['/', '/404', '/text-size', '/ticket/search', '/about-us', '/text/about-us']) {
+      expect(paths).toContain(path);
+    }
+    expect(paths).not.toContain('/my-account');
+  });
+
+  it.for(CASES)(
+    'when every public page is opened in $locale at $width px, then it has its title, no console error and no axe violation',
+    { timeout: 300_000 },
+    async ({ locale, htmlLang, width }, { expect }) => {
+      const { context, page, errors } = await openPage(browser, width);
+      await context.addInitScript((lang) => window.localStorage.setItem('language', lang), locale);
+      const inFlight = trackRequests(page);
+      await page.goto(`${baseUrl}/portal${PUBLIC_ROUTES[0]!.path}`);
+      for (const [index, route] of PUBLIC_ROUTES.entries()) {
+        if (index > 0) await goInApp(page, route.path);
+        await page
+          .waitForFunction((t) => document.title === t, titleOf(route.handle.titleKey, locale), {
+            timeout: 10_000,
+          })
+          .catch(() => {}); // a page may send the visitor on (e.g. a callback without its query)
+        await settle(page, inFlight, 100);
+        // Judge the page actually shown: the route's own, or the one it sent the visitor to.
+        const shown = routeAt(new URL(page.url()).pathname) ?? route;
+        const label = `${route.path}${shown === route ? '' : ` → ${shown.path}`} (${locale}, ${width} px)`;
+        expect.soft(await page.title(), label).toBe(titleOf(shown.handle.titleKey, locale));
+        expect.soft(await page.evaluate(() => document.documentElement.lang), label).toBe(htmlLang);
+        expect.soft(await page.locator('main h1').count(), `${label}: one h1`).toBe(1);
+        expect.soft(errors.splice(0), `${label}: console errors`).toEqual([]);
+        expect.soft(await axeViolationsInApp(page), `${label}: axe`).toEqual([]);
+      }
+      await context.close();
+    },
+  );
+});

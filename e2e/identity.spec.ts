@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, openPage, WIDTHS } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { text } from './support/portal-pages.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const en = (key: string) => text(key, 'en');
+
+async function open(path: string, width: number = WIDTHS.pc, base = baseUrl) {
+  const opened = await openPage(browser, width);
+  await opened.context.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  await opened.page.goto(`${base}/portal${path}`);
+  return opened;
+}
+
+/** Opens the login dialog from the header. */
+async function openLoginDialog(page: Page) {
+  await page.getByRole('button', { name: en('header.login') }).first().click();
+  return page.getByRole('dialog', { name: en('auth.login.title') });
+}
+
+/** Through the iAM Smart sandbox as the person with this HKID, approving (or answering otherwise). */
+async function viaIamSmart(page: Page, hkid: string, action: 'Approve' | 'Cancel' = 'Approve') {
+  const dialog = await openLoginDialog(page);
+  await dialog.getByRole('button', { name: en('auth.login.iamSmartButton') }).click();
+  await page.waitForURL(/\/sandbox\/iamsmart/);
+  await page.getByRole('radio', { name: new RegExp(hkid) }).check();
+  await page.getByRole('button', { name: action }).click();
+}
+
+/** Logged in and moved on from the callback page to where the user was going. */
+async function waitUntilLoggedIn(page: Page) {
+  await page.waitForURL((url) => url.pathname.startsWith('/portal') && !/logincallback|sso\/redirect/.test(url.pathname));
+  await page.getByText(/^Logged in as /).waitFor();
+}
+
+async function loginWithIamSmart(page: Page, hkid: string) {
+  await viaIamSmart(page, hkid);
+  await waitUntilLoggedIn(page);
+}
+
+/** The message box counter (another feature) is not served yet; its 404 is not this feature's error. */
+const own = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
+
+async function headerName(page: Page): Promise<string> {
+  return (await page.getByText(/^Logged in as /).first().textContent()) ?? '';
+}
+
+describe('logging in and out', () => {
+  it('when the demo owner logs in with iAM Smart, then the name shows in the header and on My account', async () => {
+    const { page, context, errors } = await open('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await loginWithIamSmart(page, 'A1234563');
+    await page.waitForURL(/\/portal\/?$/);
+    expect(await headerName(page)).toMatch(/CHAN T/);
+    const stored = await page.evaluate(() => ({
+      token: sessionStorage.getItem('eticket.token'),
+      authType: sessionStorage.getItem('eticket.authType'),
+      loginTime: sessionStorage.getItem('eticket.loginTime'),
+      permissions: sessionStorage.getItem('eticket.permissions'),
+    }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.authType).toContain('IAMSMART');
+    expect(stored.loginTime).toBeTruthy();
+    expect(JSON.parse(stored.permissions!).value.ticket).toBe(true);
+    await page.getByRole('navigation', { name: en('nav.label') }).getByRole('link', { name: en('nav.myAccount') }).click();
+    await page.waitForURL(`${baseUrl}/portal/my-account`);
+    await page.getByRole('heading', { level: 2, name: 'Personal details' }).waitFor();
+    await page.getByText(/^Mr\. CHAN T/).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Personal services' }).waitFor();
+    await page.getByRole('button', { name: 'My details' }).click();
+    const details = page.getByRole('dialog', { name: 'My details' });
+    await details.getByText(/within 72 hours/).waitFor();
+    await details.getByText(/72小時內/).waitFor();
+    await details.getByText(/72小时内/).waitFor();
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'hidden' });
+    expect(own(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('when a person without an HKID logs in with DSL, then the blank-account prompt and then the name show', async () => {
+    const { page, context } = await open('/');
+    const dialog = await openLoginDialog(page);
+    await dialog.getByRole('tab', { name: en('auth.login.tabNonId') }).click();
+    await dialog.getByRole('button', { name: en('auth.login.dslButton') }).click();
+    await page.waitForURL(/\/sandbox\/dsl/);
+    await page.getByRole('radio', { name: /dsl-level1/ }).check();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/portal\/sso\/redirect/);
+    const prompt = page.getByRole('dialog', { name: 'Complete your ID authentication' });
+    await Promise.race([prompt.waitFor(), page.waitForURL(/\/portal\/?$/)]);
+    if (await prompt.isVisible()) {
+      await prompt.getByRole('button', { name: 'Continue to use' }).click();
+    }
+    await page.waitForURL(/\/portal\/?$/);
+    // A DSL login opens a blank account with no Transport Department record: the server names it '-'
+    // (it does not pass on the DSL account's own name), so only the logged-in state is checked here.
+    expect(await headerName(page)).toMatch(/^Logged in as /);
+    expect(await page.evaluate(() => sessionStorage.getItem('eticket.token'))).toBeTruthy();
+    expect(await page.evaluate(() => sessionStorage.getItem('eticket.authType'))).toContain('DSL');
+    await context.close();
+  });
+
+  it('when a DSL account below the level asked for is chosen, then the logon refuses it with its message', async () => {
+    const { page, context } = await open('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The ID-card DSL login (level 2) needs an account of level 3 or 4.
+    const url = await page.evaluate(async () => {
+      const res = await fetch('/rest/users/api/v1/publ/sso/url?redirectUri=/portal/sso/redirect&level=2', {
+        credentials: 'include',
+      });
+      return ((await res.json()) as { data: { url: string } }).data.url;
+    });
+    await page.goto(new URL(url, baseUrl).toString());
+    await page.getByRole('radio', { name: /dsl-level1/ }).check();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('alert').getByText(/account level is too low/).waitFor();
+    expect(page.url()).not.toContain('/portal/');
+    await context.close();
+  });
+
+  it('when the login is cancelled at the provider, then a clear message offers to try again', async () => {
+    const { page, context, errors } = await open('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await viaIamSmart(page, 'A1234563', 'Cancel');
+    await page.waitForURL(/\/portal\/iamsmart\/logincallback\?.*error=cancelled/);
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { name: 'You cancelled the login' }).waitFor();
+    await alert.getByText('Login was cancelled. You have not been logged in.').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('eticket.token'))).toBeNull();
+    await alert.getByRole('button', { name: 'Try logging in again' }).click();
+    await page.getByRole('dialog', { name: en('auth.login.title') }).waitFor();
+    expect(own(errors).filter((e) => !/status of 400/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('when the user logs out, then the portal asks first, ends the session and returns Home', async () => {
+    const { page, context } = await open('/about-us');
+    await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
+    await loginWithIamSmart(page, 'C3456785');
+    // Back to the page the user came from.
+    expect(new URL(page.url()).pathname).toBe('/portal/about-us');
+    await page.getByRole('button', { name: en('header.logout') }).click();
+    const ask = page.getByRole('dialog', { name: en('errors.reminder') });
+    await ask.getByText(en('session.logout_tip')).waitFor();
+    await ask.getByRole('button', { name: en('dialog.cancel') }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await headerName(page)).toMatch(/LEE/);
+    await page.getByRole('button', { name: en('header.logout') }).click();
+    await ask.getByRole('button', { name: en('header.logout') }).click();
+    await page.waitForURL(/\/portal\/?$/);
+    await page.getByRole('button', { name: en('header.login') }).first().waitFor();
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('eticket.token')))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a session past the idle limit', () => {
+  let shortServer: RunningServer;
+  beforeAll(async () => {
+    shortServer = await startServer({ SESSION_IDLE_SECONDS: '5' });
+  });
+  afterAll(() => shortServer?.stop());
+
+  it('when the server answers 401, then login_timeout shows once and the user is Home', async () => {
+    const { page, context } = await open('/', WIDTHS.pc, shortServer.baseUrl);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await loginWithIamSmart(page, 'A1234563');
+    await page.waitForTimeout(6500);
+    const answers: number[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/rest/users/')) answers.push(res.status());
+    });
+    await page.getByRole('navigation', { name: en('nav.label') }).getByRole('link', { name: en('nav.myAccount') }).click();
+    const dialog = page.getByRole('dialog', { name: en('errors.reminder') });
+    await dialog.getByText(en('errors.login_timeout')).waitFor();
+    await page.waitForURL(/\/portal\/?$/);
+    expect(answers).toContain(401);
+    await page.waitForTimeout(500);
+    expect(await page.getByText(en('errors.login_timeout')).count()).toBe(1);
+    await dialog.getByRole('button', { name: en('dialog.ok') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: en('header.login') }).first().waitFor();
+    await context.close();
+  });
+});
+
+describe('roles', () => {
+  it('when a company administrator switches to the enterprise role, then the menu shows View tickets', async () => {
+    const { page, context, errors } = await open('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await loginWithIamSmart(page, 'F6789018');
+    const nav = page.getByRole('navigation', { name: en('nav.label') });
+    expect(await nav.getByRole('link', { name: en('nav.ticketList') }).count()).toBe(0);
+    await nav.getByRole('link', { name: en('nav.myAccount') }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'HARBOUR CITY LOGISTICS' });
+    const switchTo = card.getByRole('button', { name: /^Act for HARBOUR CITY LOGISTICS/ });
+    await switchTo.waitFor();
+    // Not re-authenticated yet: the portal asks first ('org_update_tip').
+    await switchTo.click();
+    const ask = page.getByRole('dialog', { name: en('errors.reminder') });
+    await ask.getByText(/must be authenticated again/).waitFor();
+    await ask.getByRole('button', { name: en('dialog.cancel') }).click();
+    await ask.waitFor({ state: 'hidden' });
+    // Re-authenticate the administrator through the server's own steps (the ReAuthOrg page is not built yet).
+    await page.evaluate(async (orgOutbox) => {
+      const token = JSON.parse(sessionStorage.getItem('eticket.token')!).value as string;
+      const post = async (url: string, body: unknown) => {
+        const res = await fetch(`/rest/users/api/v1/publ/${url}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, channel: 'WEB' },
+          body: JSON.stringify(body),
+        });
+        return ((await res.json()) as { data: Record<string, string> }).data;
+      };
+      const userInfo = JSON.parse(sessionStorage.getItem('eticket.userInfo')!).value as {
+        roleList: { roleType: string; orgId: string }[];
+      };
+      const orgId = userInfo.roleList.find((r) => r.roleType === 'OAD')!.orgId;
+      const { uuid } = await post('activate/org/info', { orgId });
+      await post('activate/org/send', { uuid });
+      const outbox = (await (await fetch(`/sandbox/outbox?format=json&recipient=${orgOutbox}`)).json()) as {
+        data: { body: string }[];
+      };
+      const otp = /\b(\d{6})\b/.exec(outbox.data[0]!.body)![1];
+      await post('activate/org/otp/check', { uuid, otp });
+    }, encodeURIComponent('fleet@harbourlogistics.example.com'));
+    await switchTo.click();
+    await page.waitForLoadState('load');
+    await page.getByRole('listitem').filter({ hasText: 'HARBOUR CITY LOGISTICS' }).getByText('(current role)').waitFor();
+    await nav.getByRole('link', { name: en('nav.ticketList') }).waitFor();
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('eticket.userInfo')!).value.roleType)).toBe('OAD');
+    expect(own(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('My account accessibility', () => {
+  it.each([WIDTHS.mobile, WIDTHS.pc])('when /my-account is shown at %i px, then axe finds no violation', async (width) => {
+    const { page, context } = await open('/', width);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await loginWithIamSmart(page, 'A1234563');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/portal/my-account');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    await page.getByRole('heading', { level: 3, name: 'Enterprise services' }).waitFor();
+    await page.getByText(/^Mr\. CHAN T/).waitFor();
+    await page.waitForTimeout(300);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

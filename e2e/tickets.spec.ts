@@ -1,0 +1,298 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, openPage, WIDTHS } from './support/browser.ts';
+import { E2E_ISSUER_TOKEN } from './support/server.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A notice no: an 8-digit serial and its check character (weights 9..2 mod 11, 10 is 'A'). */
+function noticeNoOf(serial: string): string {
+  const sum = [...serial].reduce((s, c, i) => s + Number(c) * (9 - i), 0) % 11;
+  return serial + (sum === 10 ? 'A' : String(sum));
+}
+
+/** Issues a parking ticket (offence 04) through the police issuing endpoint. AB1234 and CD5678 belong to A1234563. */
+async function issueTicket(serial: string, vehicleNo: string, offenceDate: string): Promise<string> {
+  const noticeNo = noticeNoOf(serial);
+  const res = await fetch(`${baseUrl}/rest/ticket/api/v1/internal/tickets`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${E2E_ISSUER_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      noticeNo,
+      vehicleNo,
+      noticeType: '525',
+      offenceCode: '04',
+      offenceDate,
+      offenceTime: '14:35',
+      locationType: 'O',
+      locationFeature: 'L',
+      place: 'Nathan Road, Mong Kok',
+      issuingOfficerNo: 'PC4321',
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return noticeNo;
+}
+
+async function open(locale: string, path: string, width: number = WIDTHS.pc) {
+  const opened = await openPage(browser, width);
+  await opened.context.addInitScript((lang) => window.localStorage.setItem('language', lang), locale);
+  await opened.page.goto(`${baseUrl}/portal${path}`);
+  return opened;
+}
+
+const TEXT = {
+  en: {
+    notice: 'Notice No.',
+    vehicle: 'Vehicle No.',
+    robot: /not a robot/,
+    verified: 'Verified',
+    search: /^Search$/,
+    payNow: 'Pay now',
+    cont: 'Continue to payment',
+    success: 'Payment successful',
+    cancelled: 'Payment cancelled',
+    payAgain: 'Pay again',
+    receipt: 'Download receipt (PDF)',
+    noticePdf: 'Download notice (PDF)',
+    idPrefix: 'First 5 characters of the identity document number',
+    download: /^Download$/,
+    details: 'Ticket details',
+  },
+  'zh-hk': {
+    notice: '通知書號碼',
+    vehicle: '車輛登記號碼',
+    robot: /我不是機械人/,
+    verified: '已驗證',
+    search: /^搜\s?尋$/,
+    payNow: '立即繳款',
+    cont: '繼續付款',
+    success: '付款成功',
+    cancelled: '付款已取消',
+    payAgain: '再次付款',
+    receipt: '下載收據（PDF）',
+    noticePdf: '下載通知書（PDF）',
+    idPrefix: '身份證明文件號碼的首 5 個字元',
+    download: /^下\s?載$/,
+    details: '告票詳情',
+  },
+} as const;
+type Lang = keyof typeof TEXT;
+
+/** Fills the look-up form, ticks the proof-of-work captcha (the browser solves it) and searches. */
+async function lookUp(page: Page, lang: Lang, noticeNo: string, vehicleNo: string) {
+  const t = TEXT[lang];
+  await page.getByLabel(t.notice, { exact: true }).fill(noticeNo);
+  await page.getByLabel(t.vehicle, { exact: true }).fill(vehicleNo);
+  await page.getByLabel(t.robot).click();
+  await page.getByText(t.verified, { exact: true }).waitFor();
+  await page.getByRole('button', { name: t.search }).click();
+  await page.waitForURL(/\/portal\/ticket\/details$/);
+  await page.getByRole('heading', { name: t.details, level: 2 }).waitFor();
+}
+
+/** From the details page: pay with a channel, and choose the outcome on the sandbox gateway. */
+async function payWith(page: Page, lang: Lang, channel: string, action: 'approve' | 'cancel') {
+  const t = TEXT[lang];
+  if (!page.url().includes('/ticket/pay')) {
+    await page.getByRole('button', { name: t.payNow }).click();
+    await page.waitForURL(/\/portal\/ticket\/pay$/);
+  }
+  await page.getByRole('radio', { name: channel, exact: true }).check();
+  await page.getByRole('button', { name: t.cont }).click();
+  await page.waitForURL(/\/sandbox\/pay/);
+  await page.locator(`button[value="${action}"]`).click();
+  await page.waitForURL(/\/portal\/ticket\/pay\/result\?orderNo=/, { timeout: 60_000 });
+}
+
+async function expectPdfDownload(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const file = await readFile((await download.path())!);
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
+
+describe.each(['en', 'zh-hk'] as const)('a visitor verifies and pays tickets in %s', (lang) => {
+  const t = TEXT[lang];
+  const base = lang === 'en' ? 71000 : 72000;
+  let parking2025: string;
+  let parking2026: string;
+
+  beforeAll(async () => {
+    parking2025 = await issueTicket(`${base}001`, 'AB1234', '2025-12-20');
+    parking2026 = await issueTicket(`${base}002`, 'CD5678', '2026-02-03');
+  });
+
+  it('when the same offence is looked up on two dates, then the tariff of each date applies', async () => {
+    const { page, context, errors } = await open(lang, '/ticket/search');
+    expect(await axeViolations(page)).toEqual([]);
+    await lookUp(page, lang, parking2025.slice(0, 8), 'AB1234');
+    expect(await page.locator('.ticket-facts').textContent()).toContain('HK$320.00');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl}/portal/ticket/search`);
+    await lookUp(page, lang, parking2026, 'CD5678');
+    expect(await page.locator('.ticket-facts').textContent()).toContain('HK$400.00');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('when a ticket is paid and approved, then it is settled and the receipt is a PDF', async () => {
+    const { page, context } = await open(lang, '/ticket/search');
+    await lookUp(page, lang, parking2026.slice(0, 8), 'CD5678');
+    await page.getByRole('button', { name: t.payNow }).click();
+    await page.waitForURL(/\/portal\/ticket\/pay$/);
+    expect(await page.textContent('main')).toContain('HK$400.00');
+    expect(await axeViolations(page)).toEqual([]);
+    await payWith(page, lang, 'Visa' + (lang === 'en' ? '' : ' 卡'), 'approve');
+    await page.getByRole('heading', { name: t.success }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await expectPdfDownload(page, () => page.getByRole('button', { name: t.receipt }).click());
+    await context.close();
+  });
+
+  it('when a payment is cancelled, then PAY-E-9022 shows and another channel then pays it', async () => {
+    const { page, context } = await open(lang, '/ticket/search');
+    await lookUp(page, lang, parking2025, 'AB1234');
+    await payWith(page, lang, lang === 'en' ? 'FPS' : '轉數快', 'cancel');
+    await page.getByRole('heading', { name: t.cancelled }).waitFor();
+    expect(await page.textContent('main')).toContain('PAY-E-9022');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: t.payAgain }).click();
+    await page.waitForURL(/\/portal\/ticket\/pay$/);
+    await payWith(page, lang, lang === 'en' ? 'Mastercard' : '萬事達卡', 'approve');
+    await page.getByRole('heading', { name: t.success }).waitFor();
+    await context.close();
+  });
+
+  it('when the notice PDF is asked for with the ID prefix, then a PDF downloads', async () => {
+    const { page, context } = await open(lang, '/ticket/search');
+    await lookUp(page, lang, parking2025, 'AB1234');
+    await page.getByRole('button', { name: t.noticePdf }).click();
+    const input = page.getByLabel(t.idPrefix);
+    await input.waitFor();
+    // axe reads colours mid-animation as faded: wait for the dialog's zoom-in to finish.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    expect(await axeViolations(page)).toEqual([]);
+    await input.fill('A1234');
+    await expectPdfDownload(page, () => page.getByRole('button', { name: t.download }).click());
+    await context.close();
+  });
+});
+
+describe('ticket pages at 390 and 1280 px', () => {
+  it('when a ticket is looked up on a phone, then details and pay pass axe and nothing overflows', async () => {
+    const noticeNo = await issueTicket('73000001', 'AB1234', '2026-02-03');
+    const { page, context } = await open('en', '/ticket/search', WIDTHS.mobile);
+    expect(await axeViolations(page)).toEqual([]);
+    await lookUp(page, 'en', noticeNo, 'AB1234');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: TEXT.en.payNow }).click();
+    await page.waitForURL(/\/portal\/ticket\/pay$/);
+    await page.getByRole('radio', { name: 'FPS', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: 'PPS', exact: true }).isChecked()).toBe(true);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    '/ticket/search',
+    '/ticket/details',
+    '/ticket/pay',
+    '/ticket/paid',
+    '/ticket/pay/result?orderNo=P20260101ABCDEFGHIJ',
+  ])('when %s is shown, then axe finds no violation and nothing overflows', async (path) => {
+    for (const width of [WIDTHS.mobile, WIDTHS.pc]) {
+      const { page, context } = await open('en', path, width);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('h1').count()).toBe(1);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} at ${width}`).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+/** Logs in as a demo person through the demo-mode quick login, and puts the session where the web keeps it. */
+async function openLoggedIn(path: string, width: number = WIDTHS.pc) {
+  const res = await fetch(`${baseUrl}/rest/users/api/v1/publ/login/token-tmp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idNo: 'A1234563' }),
+  });
+  const { data } = (await res.json()) as { data: { token: string; refreshToken: string } };
+  const opened = await openPage(browser, width);
+  await opened.context.addInitScript((tokens) => {
+    const now = Date.now();
+    const save = (key: string, value: unknown) =>
+      window.sessionStorage.setItem(`eticket.${key}`, JSON.stringify({ value, savedAt: now }));
+    if (!window.sessionStorage.getItem('eticket.token')) {
+      save('token', tokens.token);
+      save('refreshToken', tokens.refreshToken);
+      save('loginTime', now);
+      save('actionTime', now);
+      save('userInfo', { name: 'CHAN Tai Man', agentId: 0, roleType: 'O' });
+    }
+    window.localStorage.setItem('language', 'en');
+  }, data);
+  await opened.page.goto(`${baseUrl}/portal${path}`);
+  return opened;
+}
+
+describe('a logged-in owner sees tickets, unpaid tickets and payments', () => {
+  it('when the ticket list is filtered, then the filters stay in the query and a ticket opens', async () => {
+    const { page, context } = await openLoggedIn('/ticket/list');
+    await page.getByRole('table').waitFor();
+    await page.getByLabel('Vehicle No.', { exact: true }).fill('AB1234');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/ticket\/list\?vehicleNo=AB1234$/);
+    expect(await axeViolations(page)).toEqual([]);
+    const link = page.getByRole('link', { name: noticeNoOf('71000001') });
+    await link.click();
+    await page.waitForURL(/\/ticket\/list-detail\?noticeNo=/);
+    await page.locator('.ticket-facts').getByText('HK$320.00').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('when the payment record is exported as CSV, then progress ends in a download', async () => {
+    const { page, context } = await openLoggedIn('/my-account/payment-record?months=1');
+    await page.getByText(noticeNoOf('71000002')).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Export to CSV' }).click();
+    const button = page.getByRole('button', { name: 'Download the file' });
+    await button.waitFor({ timeout: 60_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    await context.close();
+  });
+
+  it.each([
+    '/ticket/list',
+    '/my-account/unpaidTicket',
+    '/my-account/payment-record',
+    `/ticket/list-detail?noticeNo=${noticeNoOf('71000001')}`,
+  ])('when %s is shown at 390 and 1280 px, then axe finds no violation', async (path) => {
+    for (const width of [WIDTHS.mobile, WIDTHS.pc]) {
+      const { page, context } = await openLoggedIn(path, width);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(page.url(), path).toContain(path.split('?')[0]);
+      expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
+      await context.close();
+    }
+  });
+});
