@@ -22,7 +22,10 @@ async function open(path: string, width: number = WIDTHS.pc, base = baseUrl) {
 
 /** Opens the login dialog from the header. */
 async function openLoginDialog(page: Page) {
-  await page.getByRole('button', { name: en('header.login') }).first().click();
+  await page
+    .getByRole('button', { name: en('header.login') })
+    .first()
+    .click();
   return page.getByRole('dialog', { name: en('auth.login.title') });
 }
 
@@ -37,7 +40,9 @@ async function viaIamSmart(page: Page, hkid: string, action: 'Approve' | 'Cancel
 
 /** Logged in and moved on from the callback page to where the user was going. */
 async function waitUntilLoggedIn(page: Page) {
-  await page.waitForURL((url) => url.pathname.startsWith('/portal') && !/logincallback|sso\/redirect/.test(url.pathname));
+  await page.waitForURL(
+    (url) => url.pathname.startsWith('/portal') && !/logincallback|sso\/redirect/.test(url.pathname),
+  );
   await page.getByText(/^Logged in as /).waitFor();
 }
 
@@ -50,7 +55,12 @@ async function loginWithIamSmart(page: Page, hkid: string) {
 const own = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
 
 async function headerName(page: Page): Promise<string> {
-  return (await page.getByText(/^Logged in as /).first().textContent()) ?? '';
+  return (
+    (await page
+      .getByText(/^Logged in as /)
+      .first()
+      .textContent()) ?? ''
+  );
 }
 
 describe('logging in and out', () => {
@@ -70,7 +80,10 @@ describe('logging in and out', () => {
     expect(stored.authType).toContain('IAMSMART');
     expect(stored.loginTime).toBeTruthy();
     expect(JSON.parse(stored.permissions!).value.ticket).toBe(true);
-    await page.getByRole('navigation', { name: en('nav.label') }).getByRole('link', { name: en('nav.myAccount') }).click();
+    await page
+      .getByRole('navigation', { name: en('nav.label') })
+      .getByRole('link', { name: en('nav.myAccount') })
+      .click();
     await page.waitForURL(`${baseUrl}/portal/my-account`);
     await page.getByRole('heading', { level: 2, name: 'Personal details' }).waitFor();
     await page.getByText(/^Mr\. CHAN T/).waitFor();
@@ -122,7 +135,10 @@ describe('logging in and out', () => {
     await page.goto(new URL(url, baseUrl).toString());
     await page.getByRole('radio', { name: /dsl-level1/ }).check();
     await page.getByRole('button', { name: 'Approve' }).click();
-    await page.getByRole('alert').getByText(/account level is too low/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/account level is too low/)
+      .waitFor();
     expect(page.url()).not.toContain('/portal/');
     await context.close();
   });
@@ -157,8 +173,13 @@ describe('logging in and out', () => {
     await page.getByRole('button', { name: en('header.logout') }).click();
     await ask.getByRole('button', { name: en('header.logout') }).click();
     await page.waitForURL(/\/portal\/?$/);
-    await page.getByRole('button', { name: en('header.login') }).first().waitFor();
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('eticket.token')))).toEqual([]);
+    await page
+      .getByRole('button', { name: en('header.login') })
+      .first()
+      .waitFor();
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('eticket.token'))),
+    ).toEqual([]);
     await context.close();
   });
 });
@@ -179,7 +200,10 @@ describe('a session past the idle limit', () => {
     page.on('response', (res) => {
       if (res.url().includes('/rest/users/')) answers.push(res.status());
     });
-    await page.getByRole('navigation', { name: en('nav.label') }).getByRole('link', { name: en('nav.myAccount') }).click();
+    await page
+      .getByRole('navigation', { name: en('nav.label') })
+      .getByRole('link', { name: en('nav.myAccount') })
+      .click();
     const dialog = page.getByRole('dialog', { name: en('errors.reminder') });
     await dialog.getByText(en('errors.login_timeout')).waitFor();
     await page.waitForURL(/\/portal\/?$/);
@@ -188,7 +212,10 @@ describe('a session past the idle limit', () => {
     expect(await page.getByText(en('errors.login_timeout')).count()).toBe(1);
     await dialog.getByRole('button', { name: en('dialog.ok') }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: en('header.login') }).first().waitFor();
+    await page
+      .getByRole('button', { name: en('header.login') })
+      .first()
+      .waitFor();
     await context.close();
   });
 });
@@ -235,27 +262,36 @@ describe('roles', () => {
     }, encodeURIComponent('fleet@harbourlogistics.example.com'));
     await switchTo.click();
     await page.waitForLoadState('load');
-    await page.getByRole('listitem').filter({ hasText: 'HARBOUR CITY LOGISTICS' }).getByText('(current role)').waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'HARBOUR CITY LOGISTICS' })
+      .getByText('(current role)')
+      .waitFor();
     await nav.getByRole('link', { name: en('nav.ticketList') }).waitFor();
-    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('eticket.userInfo')!).value.roleType)).toBe('OAD');
+    expect(
+      await page.evaluate(() => JSON.parse(sessionStorage.getItem('eticket.userInfo')!).value.roleType),
+    ).toBe('OAD');
     expect(own(errors)).toEqual([]);
     await context.close();
   });
 });
 
 describe('My account accessibility', () => {
-  it.each([WIDTHS.mobile, WIDTHS.pc])('when /my-account is shown at %i px, then axe finds no violation', async (width) => {
-    const { page, context } = await open('/', width);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await loginWithIamSmart(page, 'A1234563');
-    await page.evaluate(() => {
-      window.history.pushState(null, '', '/portal/my-account');
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    });
-    await page.getByRole('heading', { level: 3, name: 'Enterprise services' }).waitFor();
-    await page.getByText(/^Mr\. CHAN T/).waitFor();
-    await page.waitForTimeout(300);
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
+  it.each([WIDTHS.mobile, WIDTHS.pc])(
+    'when /my-account is shown at %i px, then axe finds no violation',
+    async (width) => {
+      const { page, context } = await open('/', width);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await loginWithIamSmart(page, 'A1234563');
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/portal/my-account');
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      });
+      await page.getByRole('heading', { level: 3, name: 'Enterprise services' }).waitFor();
+      await page.getByText(/^Mr\. CHAN T/).waitFor();
+      await page.waitForTimeout(300);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });

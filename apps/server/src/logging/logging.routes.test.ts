@@ -10,7 +10,9 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp(loadConfig({ LOG_LEVEL: 'info' }), database, { logStream: { write: (l) => lines.push(l) } });
+  app = await buildApp(loadConfig({ LOG_LEVEL: 'info' }), database, {
+    logStream: { write: (l) => lines.push(l) },
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -25,7 +27,13 @@ describe('request logs', () => {
     });
     const log = lines.join('');
     expect(log).toContain('"url":"/rest/nothing?email=[email]&phone=[phone]&id=[id]"');
-    for (const secret of ['chan.taiman@example.com', '91234567', 'A1234563', 'secret-token-value', 'session=abc']) {
+    for (const secret of [
+      'chan.taiman@example.com',
+      '91234567',
+      'A1234563',
+      'secret-token-value',
+      'session=abc',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

@@ -18,7 +18,10 @@ beforeEach(() => {
   resetRequestState();
   dialogs.length = 0;
   navigations.length = 0;
-  stops.push(on('dialog', (d) => dialogs.push(d)), on('navigate', (to) => navigations.push(to)));
+  stops.push(
+    on('dialog', (d) => dialogs.push(d)),
+    on('navigate', (to) => navigations.push(to)),
+  );
   setSession('token', 'tok');
   setSession('refreshToken', 'refresh-token-0123456789');
   setSession('permissions', { ticket: true });

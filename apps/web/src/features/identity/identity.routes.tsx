@@ -14,12 +14,20 @@ const callbackPage = page(() => import('./pages/login-callback-page.tsx'));
 export const identityRoutes: RouteObject[] = [
   {
     path: '/iamsmart/logincallback',
-    handle: { name: 'IamSmartLoginCallback', titleKey: 'identity:callback.title', needLogin: false } satisfies RouteHandle,
+    handle: {
+      name: 'IamSmartLoginCallback',
+      titleKey: 'identity:callback.title',
+      needLogin: false,
+    } satisfies RouteHandle,
     lazy: callbackPage,
   },
   {
     path: '/sso/redirect',
-    handle: { name: 'SsoRedirect', titleKey: 'identity:callback.title', needLogin: false } satisfies RouteHandle,
+    handle: {
+      name: 'SsoRedirect',
+      titleKey: 'identity:callback.title',
+      needLogin: false,
+    } satisfies RouteHandle,
     lazy: callbackPage,
   },
 ];

@@ -120,7 +120,8 @@ describe('descriptions', () => {
 
   it('descriptions do not carry an amount (the server appends it)', () => {
     for (const o of all) {
-      for (const text of Object.values(o.description)) expect(text, o.code).not.toMatch(/\$|HKD|港元|港币|港幣/);
+      for (const text of Object.values(o.description))
+        expect(text, o.code).not.toMatch(/\$|HKD|港元|港币|港幣/);
     }
   });
 

@@ -13,5 +13,7 @@ export async function getAlertStatus() {
 }
 
 export function useAlertStatus() {
-  return useQuery(queryOptions({ queryKey: ['accounts', 'alertStatus'], queryFn: getAlertStatus, retry: false }));
+  return useQuery(
+    queryOptions({ queryKey: ['accounts', 'alertStatus'], queryFn: getAlertStatus, retry: false }),
+  );
 }

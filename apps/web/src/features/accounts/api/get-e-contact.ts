@@ -6,7 +6,11 @@ export type EContact = ReturnType<typeof eContactSchema.parse>;
 
 /** getEContactMeans: the user's contact at the Transport Department, masked by the server. */
 export async function getEContact(): Promise<EContact> {
-  const data = await fetchData<unknown>({ method: 'POST', url: 'rest/users/api/v1/publ/users/eContact', body: {} });
+  const data = await fetchData<unknown>({
+    method: 'POST',
+    url: 'rest/users/api/v1/publ/users/eContact',
+    body: {},
+  });
   return eContactSchema.parse(data);
 }
 
@@ -24,7 +28,11 @@ export const eContactQuery = () =>
   queryOptions({ queryKey: ['accounts', 'eContact'], queryFn: getEContact, retry: false });
 
 export const orgEContactQuery = (ownerId: string) =>
-  queryOptions({ queryKey: ['accounts', 'orgEContact', ownerId], queryFn: () => getOrgEContact(ownerId), retry: false });
+  queryOptions({
+    queryKey: ['accounts', 'orgEContact', ownerId],
+    queryFn: () => getOrgEContact(ownerId),
+    retry: false,
+  });
 
 export function useEContact() {
   return useQuery(eContactQuery());

@@ -6,7 +6,11 @@ export type UserProfile = ReturnType<typeof userProfileSchema.parse>;
 
 /** getProfile: name, uid, gender, carOwner, driver and the roles held (userAgents). */
 export async function getProfile(): Promise<UserProfile> {
-  const data = await fetchData<unknown>({ method: 'POST', url: 'rest/users/api/v1/publ/users/profile', body: {} });
+  const data = await fetchData<unknown>({
+    method: 'POST',
+    url: 'rest/users/api/v1/publ/users/profile',
+    body: {},
+  });
   return userProfileSchema.parse(data);
 }
 

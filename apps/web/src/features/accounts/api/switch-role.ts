@@ -19,6 +19,9 @@ export async function postSwitchRole(agentId: number): Promise<SwitchRoleResult 
 
 /** GET …/role/management/lists, for the permission set of the new role. */
 export async function getRoleTable(): Promise<RoleTableEntry[]> {
-  const result = await request<unknown>({ url: 'rest/param/api/v1/publ/role/management/lists', noToken: true });
+  const result = await request<unknown>({
+    url: 'rest/param/api/v1/publ/role/management/lists',
+    noToken: true,
+  });
   return result.code === '0' && Array.isArray(result.data) ? (result.data as RoleTableEntry[]) : [];
 }

@@ -18,7 +18,13 @@ export interface EnterpriseRoleCardProps {
 }
 
 /** One company-administrator role: owner name and contact, 'unbind', 'my details' and switching to it. */
-export function EnterpriseRoleCard({ role, current, canSwitch, onSwitch, navigate }: EnterpriseRoleCardProps) {
+export function EnterpriseRoleCard({
+  role,
+  current,
+  canSwitch,
+  onSwitch,
+  navigate,
+}: EnterpriseRoleCardProps) {
   const { t } = useTranslation('accounts');
   const orgId = role.orgId ?? role.ownerId;
   const { data: contact } = useOrgEContact(orgId);
@@ -30,7 +36,11 @@ export function EnterpriseRoleCard({ role, current, canSwitch, onSwitch, navigat
       messageKey: 'accounts:roles.unbindConfirm',
       confirmKey: 'accounts:roles.unbind',
       onConfirm: () => {
-        const query = new URLSearchParams({ EContact: contact?.display ?? '', orgId, agentId: String(role.agentId) });
+        const query = new URLSearchParams({
+          EContact: contact?.display ?? '',
+          orgId,
+          agentId: String(role.agentId),
+        });
         navigate(`${UNBIND_OTP_PATH}?${query}`);
       },
     });

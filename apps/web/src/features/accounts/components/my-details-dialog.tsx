@@ -28,7 +28,10 @@ export function MyDetailsDialog({ open, onClose, contact, organisation }: MyDeta
   const rows: [string, string][] = [];
   if (contact) {
     if (organisation) {
-      rows.push([t('details.companyName'), [contact.nameEng, contact.nameChi].filter((v) => v && v !== '-').join(' ') || '-']);
+      rows.push([
+        t('details.companyName'),
+        [contact.nameEng, contact.nameChi].filter((v) => v && v !== '-').join(' ') || '-',
+      ]);
       rows.push([t(ORG_DOC_KEYS[contact.docType ?? ''] ?? 'details.docB'), contact.docNo || '-']);
     } else {
       rows.push([t('details.nameEng'), contact.nameEng || '-']);
@@ -36,7 +39,10 @@ export function MyDetailsDialog({ open, onClose, contact, organisation }: MyDeta
       const licence = contact.idType === 'DL';
       rows.push([t(licence ? 'details.licenceNo' : 'details.idNo'), contact.idNo || '-']);
     }
-    rows.push([t(contact.contactMeansInd === 'E' ? 'details.email' : 'details.mobile'), contact.display || '-']);
+    rows.push([
+      t(contact.contactMeansInd === 'E' ? 'details.email' : 'details.mobile'),
+      contact.display || '-',
+    ]);
   }
   return (
     <Dialog open={open} title={t('details.title')} onClose={onClose}>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currentAgentIdOf, enterpriseRolesOf, roleListOf, withChosenFirst, type RoleEntry } from './role-entry.ts';
+import {
+  currentAgentIdOf,
+  enterpriseRolesOf,
+  roleListOf,
+  withChosenFirst,
+  type RoleEntry,
+} from './role-entry.ts';
 
 const role = (agentId: number, roleType: string): RoleEntry => ({
   agentId,

@@ -13,7 +13,9 @@ export interface RoleEntry {
 
 export function isRoleEntry(value: unknown): value is RoleEntry {
   const v = value as RoleEntry | null;
-  return typeof v === 'object' && v !== null && typeof v.agentId === 'number' && typeof v.roleType === 'string';
+  return (
+    typeof v === 'object' && v !== null && typeof v.agentId === 'number' && typeof v.roleType === 'string'
+  );
 }
 
 export function roleListOf(info: UserInfo | null): RoleEntry[] {

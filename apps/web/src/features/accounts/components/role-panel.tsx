@@ -38,7 +38,10 @@ export function RolePanel({ name, contact, needsAuthentication }: RolePanelProps
     <section className="account-section role-panel" aria-labelledby="role-panel-heading">
       <h2 id="role-panel-heading">{t('roles.heading')}</h2>
       <div className="role-cards">
-        <section className={`role-card${currentId === 0 ? ' is-current' : ''}`} aria-labelledby="personal-services">
+        <section
+          className={`role-card${currentId === 0 ? ' is-current' : ''}`}
+          aria-labelledby="personal-services"
+        >
           <h3 id="personal-services">{t('roles.personal')}</h3>
           <p className="role-owner">
             {name}
@@ -59,7 +62,12 @@ export function RolePanel({ name, contact, needsAuthentication }: RolePanelProps
               <Button onClick={() => setDetails(true)}>{t('roles.myDetails')}</Button>
             )}
           </div>
-          <MyDetailsDialog open={details} onClose={() => setDetails(false)} contact={contact} organisation={false} />
+          <MyDetailsDialog
+            open={details}
+            onClose={() => setDetails(false)}
+            contact={contact}
+            organisation={false}
+          />
         </section>
         <section className="role-card" aria-labelledby="enterprise-services">
           <h3 id="enterprise-services">{t('roles.enterprise')}</h3>

@@ -14,7 +14,14 @@ const ADMIN: RoleEntry = {
   ownerId: '3',
   orgId: '3',
 };
-const AGENT: RoleEntry = { ...ADMIN, agentId: 5, agentRole: 'USER_AGENT', roleType: 'UAG', orgId: null, ownerId: 'u1' };
+const AGENT: RoleEntry = {
+  ...ADMIN,
+  agentId: 5,
+  agentRole: 'USER_AGENT',
+  roleType: 'UAG',
+  orgId: null,
+  ownerId: 'u1',
+};
 
 const USER = {
   name: 'LAU',
@@ -49,11 +56,18 @@ beforeEach(() => {
   dialogs.length = 0;
   stopDialogs = on('dialog', (d) => dialogs.push(d));
   setSession('token', 'old');
-  setSession('userInfo', { name: 'LAU', agentId: 0, roleType: 'EMPTY', driver: true, roleList: [AGENT, ADMIN] });
+  setSession('userInfo', {
+    name: 'LAU',
+    agentId: 0,
+    roleType: 'EMPTY',
+    driver: true,
+    roleList: [AGENT, ADMIN],
+  });
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
-    if (path.includes('org/profile/check')) return answer({ authStatus: orgStatus, contactMeansInd: 'E', email: 'f***', phoneNo: '' });
+    if (path.includes('org/profile/check'))
+      return answer({ authStatus: orgStatus, contactMeansInd: 'E', email: 'f***', phoneNo: '' });
     if (path.includes('users/token')) return answer({ changed: true, token: 'new', userInfo: USER });
     if (path.includes('role/management/lists')) return answer([{ roleType: 'OAD', ticket: true }]);
     if (path.includes('activate/org/info'))

@@ -31,7 +31,10 @@ async function applySwitch(target: { agentId: number }, deps: SwitchDeps): Promi
   const before = getSession('userInfo');
   const { permissions: _permissions, ...info } = result.userInfo;
   if (result.token) setSession('token', result.token);
-  const roles = withChosenFirst(roleListOf(before).length ? roleListOf(before) : result.userInfo.roleList, target.agentId);
+  const roles = withChosenFirst(
+    roleListOf(before).length ? roleListOf(before) : result.userInfo.roleList,
+    target.agentId,
+  );
   setSession('userInfo', { ...info, driver: before?.driver ?? info.driver, roleList: roles });
   setSession('permissions', resolvePermissions(info.roleType, await getRoleTable()));
   deps.reload();

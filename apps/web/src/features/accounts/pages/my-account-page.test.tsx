@@ -5,7 +5,14 @@ import { resetRequestState } from '../../../lib/api-client.ts';
 import { resetSessionCache, setSession } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const ADMIN = { agentId: 9, agentRole: 'ORG_ADMIN', roleType: 'OAD', ownerName: 'HARBOUR CITY', ownerId: '3', orgId: '3' };
+const ADMIN = {
+  agentId: 9,
+  agentRole: 'ORG_ADMIN',
+  roleType: 'OAD',
+  ownerName: 'HARBOUR CITY',
+  ownerId: '3',
+  orgId: '3',
+};
 const fetchMock = vi.fn<typeof fetch>();
 let blankAccount = 'N';
 const ok = (data: unknown) => Response.json({ code: '0', message: '', data });
@@ -31,16 +38,32 @@ beforeEach(async () => {
   resetRequestState();
   setSession('token', 'tok');
   setSession('actionTime', Date.now());
-  setSession('userInfo', { name: 'CHAN T** M**', agentId: 0, roleType: 'O', roleNum: 1, showSwitch: true, roleList: [ADMIN] });
+  setSession('userInfo', {
+    name: 'CHAN T** M**',
+    agentId: 0,
+    roleType: 'O',
+    roleNum: 1,
+    showSwitch: true,
+    roleList: [ADMIN],
+  });
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
     if (path.includes('users/profile')) {
-      return ok({ name: 'CHAN T** M**', uid: 'u1', gender: 'M', carOwner: true, driver: false, userAgents: [ADMIN] });
+      return ok({
+        name: 'CHAN T** M**',
+        uid: 'u1',
+        gender: 'M',
+        carOwner: true,
+        driver: false,
+        userAgents: [ADMIN],
+      });
     }
-    if (path.includes('org/eContact')) return ok(contact({ display: 'f***@x.com', nameEng: 'HARBOUR CITY', docType: 'B', docNo: '3123****' }));
+    if (path.includes('org/eContact'))
+      return ok(contact({ display: 'f***@x.com', nameEng: 'HARBOUR CITY', docType: 'B', docNo: '3123****' }));
     if (path.includes('users/eContact')) return ok(contact({}));
-    if (path.includes('alertStatus')) return ok({ blankAccount, alertStatus: null, blankAccountReadFlag: 'N' });
+    if (path.includes('alertStatus'))
+      return ok({ blankAccount, alertStatus: null, blankAccountReadFlag: 'N' });
     return Response.json({ code: 'X', message: '', data: null }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -9,7 +9,8 @@ import { markBlankAccountRead } from '../api/get-alert-status.ts';
 /** Which blank-account prompt is due (spec section 4), or null. */
 export function blankAccountPromptOf(status: AlertStatus | null): 'tip' | 'choice' | null {
   if (!status || status.blankAccount !== 'Y') return null;
-  if ((status.alertStatus === '1' || status.alertStatus === '3') && status.blankAccountReadFlag !== 'Y') return 'tip';
+  if ((status.alertStatus === '1' || status.alertStatus === '3') && status.blankAccountReadFlag !== 'Y')
+    return 'tip';
   if (status.alertStatus === '2') return 'choice';
   return null;
 }
@@ -45,13 +46,7 @@ export function BlankAccountDialog({ kind, uid, onDone }: BlankAccountDialogProp
     </div>
   );
   return (
-    <Dialog
-      open
-      title={t('blank.title')}
-      onClose={() => void finish('continue')}
-      footer={footer}
-      width={456}
-    >
+    <Dialog open title={t('blank.title')} onClose={() => void finish('continue')} footer={footer} width={456}>
       <p className="dialog-message">{t(kind === 'tip' ? 'blank.tip' : 'blank.choice')}</p>
       {kind === 'tip' && (
         <Checkbox checked={noMore} onChange={setNoMore}>

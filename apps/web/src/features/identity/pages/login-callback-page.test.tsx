@@ -41,7 +41,10 @@ beforeEach(async () => {
     if (path.includes('login/token')) {
       const body = JSON.parse(String(init!.body)) as { error?: string };
       if (body.error === 'cancelled') {
-        return Response.json({ code: 'IDN-E-0001', message: 'Login was cancelled.', data: null }, { status: 400 });
+        return Response.json(
+          { code: 'IDN-E-0001', message: 'Login was cancelled.', data: null },
+          { status: 400 },
+        );
       }
       return ok({
         token: 'tok',
@@ -98,7 +101,9 @@ describe('the login callback', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Complete your ID authentication' });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Do not show this again' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to use' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).includes('readFlag'))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).includes('readFlag'))).toBe(true),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

@@ -110,7 +110,9 @@ export default function LoginCallbackPage() {
             kind={outcome.prompt}
             uid={outcome.uid}
             onDone={(choice) =>
-              void navigate(choice === 'authenticate' ? '/home/register/iam-smart' : outcome.next, { replace: true })
+              void navigate(choice === 'authenticate' ? '/home/register/iam-smart' : outcome.next, {
+                replace: true,
+              })
             }
           />
         )}
