@@ -8,22 +8,23 @@ unset TEST_DATABASE_URL
 results=$(mktemp -d)
 failed=0
 
+# Each suite runs from its own folder: Vite allows file access relative to the working directory.
 run() {
-  local name=$1
-  shift
+  local name=$1 dir=$2
+  shift 2
   echo
   echo "=== $name"
-  if ! "$@" --reporter=default --reporter=json --outputFile="$results/$name.json"; then
+  if ! (cd "$dir" && "$@" --reporter=default --reporter=json --outputFile="$results/$name.json"); then
     echo "=== $name FAILED"
     failed=1
   fi
 }
 
-run domain npx vitest run --root packages/domain
-run web npx vitest run --root apps/web
-run server-pglite npx vitest run --root apps/server
-TEST_DATABASE_URL="$TEST_PG_URL" run server-postgres npx vitest run --root apps/server
-run e2e npx vitest run --root e2e
+run domain packages/domain npx vitest run
+run web apps/web npx vitest run
+run server-pglite apps/server npx vitest run
+TEST_DATABASE_URL="$TEST_PG_URL" run server-postgres apps/server npx vitest run
+run e2e e2e npx vitest run
 
 node scripts/summarise-tests.mjs "$results"/*.json
 exit $failed
