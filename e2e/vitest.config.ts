@@ -7,7 +7,8 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // One server, one browser per file; two files at a time suit two cores.
-    maxWorkers: 2,
+    // One server and one browser at a time: two browser files in parallel starve two cores into time-outs.
+    maxWorkers: 1,
+    fileParallelism: false,
   },
 });
