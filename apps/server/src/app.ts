@@ -55,7 +55,14 @@ export async function buildApp(
   });
 
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // Static files of the web client are not limited: one page load fetches dozens of chunks, and many
+    // phones share one carrier address. The APIs are.
+    allowList: (request) => !request.url.startsWith('/rest/') && !request.url.startsWith('/sandbox/'),
+  });
   await registerOpenApi(app);
   const spaFallback = await registerWebClient(app, config.webDistDir ?? DEFAULT_WEB_DIST, PUBLIC_DIR);
   registerErrorHandling(app, spaFallback);
