@@ -297,7 +297,12 @@ export async function request<T>(options: RequestOptions): Promise<ApiResult<T>>
   }
 }
 
-/** For TanStack Query: the data of a successful answer, or a thrown ApiResult for a failure. */
+/**
+ * For TanStack Query: the data of a successful answer, or a thrown ApiResult for a failure.
+ * The server sends every answer through its zod response schema, so `T` may simply be that schema's type
+ * (`import type`); pages on a visitor's first load (the content feature) rely on it and leave zod out of
+ * their download.
+ */
 export async function fetchData<T>(options: RequestOptions): Promise<T> {
   const result = await request<T>(options);
   if (result.code !== '0') throw result;

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { faqListSchema } from '@eticket/domain/content/content.schemas';
+import type { Faq } from '@eticket/domain/content/content.schemas';
 import { fetchData } from '../../../lib/api-client.ts';
 
 export async function getFaqs() {
-  const data = await fetchData<unknown>({ url: 'rest/content/api/v1/publ/faqs', noToken: true });
-  return faqListSchema.parse(data);
+  return fetchData<Faq[]>({ url: 'rest/content/api/v1/publ/faqs', noToken: true });
 }
 
 export const faqsQueryOptions = () =>

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { newsDetailSchema } from '@eticket/domain/content/content.schemas';
+import type { NewsDetail } from '@eticket/domain/content/content.schemas';
 import { fetchData } from '../../../lib/api-client.ts';
 
 export async function getNewsDetail(id: string) {
   // A missing item is shown on the page itself, not in the generic error dialog.
-  const data = await fetchData<unknown>({
+  return fetchData<NewsDetail>({
     url: `rest/content/api/v1/publ/news/${encodeURIComponent(id)}`,
     noToken: true,
     showError: false,
   });
-  return newsDetailSchema.parse(data);
 }
 
 export const newsDetailQueryOptions = (id: string) =>

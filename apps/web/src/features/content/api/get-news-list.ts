@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { newsPageSchema, type NewsListQuery } from '@eticket/domain/content/content.schemas';
+import type { NewsListQuery, NewsPage } from '@eticket/domain/content/content.schemas';
 import { fetchData } from '../../../lib/api-client.ts';
 
 export async function getNewsList({ page, pageSize }: NewsListQuery) {
-  const data = await fetchData<unknown>({
+  return fetchData<NewsPage>({
     url: 'rest/content/api/v1/publ/news',
     params: { page, pageSize },
     noToken: true,
   });
-  return newsPageSchema.parse(data);
 }
 
 export const newsListQueryOptions = (query: NewsListQuery) =>

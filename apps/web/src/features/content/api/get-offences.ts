@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OFFENCE_ENUM_TYPES } from '@eticket/domain/params/params.schemas';
-import { offenceCatalogueSchema } from '@eticket/domain/content/content.schemas';
+import type { OFFENCE_ENUM_TYPES, OffenceEntry } from '@eticket/domain/params/params.schemas';
 import { fetchData } from '../../../lib/api-client.ts';
 
 export type OffenceCatalogue = keyof typeof OFFENCE_ENUM_TYPES;
 
 /** A fixed-penalty catalogue with today's amount of each offence, from the parameter service. */
 export async function getOffences(catalogue: OffenceCatalogue) {
-  const data = await fetchData<unknown>({
+  return fetchData<OffenceEntry[]>({
     url: `rest/param/api/v1/publ/enum/enum-type/${catalogue}`,
     noToken: true,
   });
-  return offenceCatalogueSchema.parse(data);
 }
 
 export const offencesQueryOptions = (catalogue: OffenceCatalogue) =>

@@ -1,5 +1,5 @@
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { ContentLink } from './content-link.tsx';
 
 interface Fact {
@@ -32,7 +32,7 @@ export function AntiFraudPanel() {
   const { t } = useTranslation('content');
   return (
     <section aria-labelledby="anti-fraud" style={{ margin: '40px 0' }}>
-      <Card style={{ background: '#fff8e6', borderColor: '#d48806' }}>
+      <Panel tone="warning">
         <h2 id="anti-fraud" style={{ marginTop: 0 }}>
           {t('home.fraud.title')}
         </h2>
@@ -55,7 +55,7 @@ export function AntiFraudPanel() {
         <p style={{ marginTop: 16, marginBottom: 0 }}>
           <ContentLink to="/fraud-prevention-tips">{t('home.fraud.more')}</ContentLink>
         </p>
-      </Card>
+      </Panel>
     </section>
   );
 }

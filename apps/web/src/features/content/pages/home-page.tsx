@@ -1,4 +1,4 @@
-import { Button, Card, Col, Row } from 'antd';
+import { Button, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { openAuthDialog } from '../../../lib/client-state.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -8,11 +8,13 @@ import { LinkButton } from '../components/link-button.tsx';
 import { NotificationList } from '../components/notification-list.tsx';
 import { PageContainer } from '../components/page-container.tsx';
 import { ContentLink } from '../components/content-link.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 
 /** The how-to-login FAQ entry: the same target as the login dialog's 'how to login' link. */
 const HOW_TO_LOGIN = '/resources?selectedTab=faq&faqIndex=1';
 
-const CARD_BODY = { padding: 24 } as const;
+/** The two entry-point panels side by side keep the same height. */
+const FULL_HEIGHT = { height: '100%' } as const;
 
 export default function HomePage() {
   const { t } = useTranslation('content');
@@ -27,16 +29,16 @@ export default function HomePage() {
       <section aria-label={t('home.entryPoints')}>
         <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
           <Col xs={24} md={12}>
-            <Card styles={{ body: CARD_BODY }} style={{ height: '100%', borderColor: '#0958d9' }}>
+            <Panel tone="primary" style={FULL_HEIGHT}>
               <h2 style={{ marginTop: 0 }}>{t('home.search.title')}</h2>
               <p>{t('home.search.text')}</p>
               <LinkButton to="/ticket/search" type="primary">
                 {t('home.search.action')}
               </LinkButton>
-            </Card>
+            </Panel>
           </Col>
           <Col xs={24} md={12}>
-            <Card styles={{ body: CARD_BODY }} style={{ height: '100%' }}>
+            <Panel style={FULL_HEIGHT}>
               {loggedIn ? (
                 <>
                   <h2 style={{ marginTop: 0 }}>{t('home.account.title')}</h2>
@@ -55,7 +57,7 @@ export default function HomePage() {
                   </div>
                 </>
               )}
-            </Card>
+            </Panel>
           </Col>
         </Row>
       </section>
