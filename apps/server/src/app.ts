@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebClient } from './plugins/web-client.ts';
@@ -55,14 +55,7 @@ export async function buildApp(
   });
 
   await registerSecurityHeaders(app);
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    // Static files of the web client are not limited: one page load fetches dozens of chunks, and many
-    // phones share one carrier address. The APIs are.
-    allowList: (request) => !request.url.startsWith('/rest/') && !request.url.startsWith('/sandbox/'),
-  });
+  await registerRateLimit(app, config);
   await registerOpenApi(app);
   const spaFallback = await registerWebClient(app, config.webDistDir ?? DEFAULT_WEB_DIST, PUBLIC_DIR);
   registerErrorHandling(app, spaFallback);

@@ -22,6 +22,10 @@ const configSchema = z
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).default(1500),
     SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(1).default(7200),
@@ -80,6 +84,8 @@ export interface Config {
   bodyLimitBytes: number;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** Where instances share their request counters; unset means each instance counts on its own. */
+  redisUrl: string | undefined;
   /** Signs access tokens and keys OTP hashes; undefined in demo mode, where a stored random key is used. */
   sessionSecret: string | undefined;
   sessionIdleSeconds: number;
@@ -120,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,

@@ -1,0 +1,108 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { startTestApp, TEST_ISSUER_TOKEN, type TestApp } from '../../test/test-app.ts';
+
+/** Redis on this machine (REDIS_TEST_URL to point elsewhere). */
+const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const LIMIT = '4';
+const API = '/rest/param/api/v1/publ/enum/enum-type/parking-offences';
+
+/** A documentation address no other run uses, so counters left in Redis by earlier runs never meet it. */
+function freshClient(): string {
+  return `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+async function statuses(app: FastifyInstance, client: string, url: string, times: number) {
+  const codes: number[] = [];
+  for (let i = 0; i < times; i++) codes.push((await app.inject({ url, remoteAddress: client })).statusCode);
+  return codes;
+}
+
+/** A second instance of the server on the same database, as a load balancer would see it. */
+async function secondInstance(t: TestApp, env: Record<string, string>) {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    ISSUER_TOKEN: TEST_ISSUER_TOKEN,
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  const app = await buildApp(config, t.database);
+  await app.ready();
+  return app;
+}
+
+describe('request limits shared through Redis', () => {
+  const env = { RATE_LIMIT_PER_MINUTE: LIMIT, REDIS_URL };
+  let t: TestApp;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    t = await startTestApp(env);
+    other = await secondInstance(t, env);
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  it('when one client spreads its calls over two instances, then the limit counts them together', async () => {
+    const client = freshClient();
+    const first = await statuses(t.app, client, API, 2);
+    const second = await statuses(other, client, API, 3);
+    expect([...first, ...second]).toEqual([200, 200, 200, 200, 429]);
+    const refused = await other.inject({ url: API, remoteAddress: client });
+    expect(refused.json()).toMatchObject({ code: 'SYS-E-0429', data: null });
+  });
+
+  it('when another client calls, then it has its own count', async () => {
+    expect(await statuses(other, freshClient(), API, 1)).toEqual([200]);
+  });
+
+  it('when a client loads the web client, then its files are not counted', async () => {
+    const client = freshClient();
+    await statuses(t.app, client, '/portal/', 6);
+    expect(await statuses(t.app, client, API, 1)).toEqual([200]);
+  });
+});
+
+describe('request limits without Redis', () => {
+  const env = { RATE_LIMIT_PER_MINUTE: LIMIT };
+  let t: TestApp;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    t = await startTestApp(env);
+    other = await secondInstance(t, env);
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  it('when REDIS_URL is not set, then each instance counts alone', async () => {
+    const client = freshClient();
+    expect(await statuses(t.app, client, API, 4)).toEqual([200, 200, 200, 200]);
+    expect(await statuses(other, client, API, 1)).toEqual([200]);
+    expect(await statuses(t.app, client, API, 1)).toEqual([429]);
+  });
+});
+
+describe('request limits when Redis cannot be reached', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 1: every counter update fails.
+    t = await startTestApp({ RATE_LIMIT_PER_MINUTE: LIMIT, REDIS_URL: 'redis://127.0.0.1:1' });
+  });
+  afterAll(() => t.close());
+
+  it('when the counters cannot be updated, then the portal keeps answering', async () => {
+    expect(await statuses(t.app, freshClient(), API, 2)).toEqual([200, 200]);
+  });
+});
+
+describe('the REDIS_URL setting', () => {
+  it('when it is not a redis address, then the configuration names it', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+});

@@ -1,0 +1,35 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+
+/** Every key this server writes in Redis starts with this. */
+export const RATE_LIMIT_NAMESPACE = 'eticket:rate-limit:';
+
+/**
+ * Request limits per client address: the APIs globally (RATE_LIMIT_PER_MINUTE), and tighter limits that
+ * routes set for themselves (the ticket look-up). With REDIS_URL every instance counts in the same Redis,
+ * so a client meets the same limit whichever instance answers; without it each instance counts alone.
+ * Should Redis fail, requests go through (the look-up's per-notice cap in PostgreSQL still holds) and the
+ * failure is logged, rather than the whole portal answering errors.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // Static files of the web client are not limited: one page load fetches dozens of chunks, and many
+    // phones share one carrier address. The APIs are.
+    allowList: (request) => !request.url.startsWith('/rest/') && !request.url.startsWith('/sandbox/'),
+    ...(redis ? { redis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true } : {}),
+  });
+}
