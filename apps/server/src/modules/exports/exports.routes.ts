@@ -25,7 +25,7 @@ export function exportsRoutes(
     app.post(
       '/exports',
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: {
           tags: ['exports'],
           summary: 'Queue an export (tickets: flag ticket; payments: flag paymentRecord); ≤ 31 days, 3 a day',
@@ -45,7 +45,7 @@ export function exportsRoutes(
     app.get(
       '/exports',
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: {
           tags: ['exports'],
           summary: 'My recent export tasks',
@@ -57,7 +57,7 @@ export function exportsRoutes(
     app.get(
       '/exports/:id',
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: {
           tags: ['exports'],
           summary: 'The state and progress of one of my export tasks',
@@ -70,7 +70,7 @@ export function exportsRoutes(
     app.get(
       '/exports/:id/file',
       {
-        preHandler: auth,
+        onRequest: auth,
         schema: {
           tags: ['exports'],
           summary: 'Download the file of one of my finished exports',

@@ -3,13 +3,16 @@
  *
  *   const auth = authenticate(db, config);              // once per plugin
  *   app.post('/ticket/list', {
- *     preHandler: [auth, requirePermission('ticket')],  // 401 LOGIN_TIMEOUT, then 403 FORBIDDEN
+ *     onRequest: [auth, requirePermission('ticket')],   // 401 LOGIN_TIMEOUT, then 403 FORBIDDEN
  *     schema: { ... },
  *   }, async (request) => {
  *     const me = principalOf(request);                   // from identity.principal.ts
  *     // scope every query by me.userId / me.agentId / me.ownerPersonId / me.ownerCompanyId,
  *     // never by an id taken from the body or query without checking it against `me`.
  *   });
+ *
+ * onRequest, before the body is validated: a caller without a session learns nothing, not even which
+ * bodies are valid; the sweep in protected-routes.routes.test.ts holds every documented route to it.
  *
  * `authenticate` checks the Bearer token and its server-side session (revoked, idle and absolute limits),
  * records the activity, renews the access token in the `Access_token` response header past half its life,

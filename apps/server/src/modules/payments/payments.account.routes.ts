@@ -18,7 +18,7 @@ export function paymentsAccountRoutes(db: Database, config: Config): FastifyPlug
     app.get(
       '/payments',
       {
-        preHandler: guard,
+        onRequest: guard,
         schema: {
           tags: ['payments'],
           summary: 'Payments of the acting role’s tickets in the last 1, 2, 3 or 6 months (default 6)',
@@ -31,7 +31,7 @@ export function paymentsAccountRoutes(db: Database, config: Config): FastifyPlug
     app.get(
       '/payments/:transactionNo/receipt',
       {
-        preHandler: guard,
+        onRequest: guard,
         schema: {
           tags: ['payments'],
           summary: 'The receipt (PDF) of one payment of the acting role’s tickets',

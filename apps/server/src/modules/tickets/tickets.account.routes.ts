@@ -20,7 +20,7 @@ export function ticketsAccountRoutes(db: Database, config: Config): FastifyPlugi
     app.get(
       '/tickets',
       {
-        preHandler: guard,
+        onRequest: guard,
         schema: {
           tags: ['tickets'],
           summary: 'The acting role’s tickets: own vehicles, delegated vehicles, or the company’s',
@@ -33,7 +33,7 @@ export function ticketsAccountRoutes(db: Database, config: Config): FastifyPlugi
     app.get(
       '/tickets/unpaid',
       {
-        preHandler: guard,
+        onRequest: guard,
         schema: {
           tags: ['tickets'],
           summary: 'Unpaid tickets of the acting role (my-account/unpaidTicket)',
@@ -45,7 +45,7 @@ export function ticketsAccountRoutes(db: Database, config: Config): FastifyPlugi
     app.get(
       '/tickets/:noticeNo',
       {
-        preHandler: guard,
+        onRequest: guard,
         schema: {
           tags: ['tickets'],
           summary: 'One ticket of the acting role',
