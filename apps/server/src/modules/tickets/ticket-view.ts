@@ -7,7 +7,7 @@ import { TICKET_STATUS_CATALOGUE } from '@eticket/domain/params/ticket-statuses'
 import { formatTrafficCode } from '@eticket/domain/tickets/traffic-code';
 import { paymentRefusal } from '@eticket/domain/tickets/ticket-status-rules';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
-import type { TicketWithOffence } from './tickets.repository.ts';
+import type { TicketViewRow } from './tickets.repository.ts';
 
 const HK_OFFSET_MS = 8 * 3_600_000;
 
@@ -35,7 +35,7 @@ function codeLabel(labels: Map<string, Localized>, code: string | null) {
 }
 
 /** The ticket as the portal shows it: catalogue labels in three languages, Hong Kong date and time. */
-export function toTicketView({ ticket: t, offence }: TicketWithOffence): TicketView {
+export function toTicketView({ ticket: t, offence }: TicketViewRow): TicketView {
   return {
     noticeNo: t.noticeNo,
     noticeType: t.noticeType as '525' | '570',
