@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { openPage, WIDTHS, type OpenedPage } from './browser.ts';
+import { E2E_ISSUER_TOKEN } from './server.ts';
+
+/** A notice no: an 8-digit serial and its check character (weights 9..2 mod 11, 10 is 'A'). */
+export function noticeNoOf(serial: string): string {
+  const sum = [...serial].reduce((s, c, i) => s + Number(c) * (9 - i), 0) % 11;
+  return serial + (sum === 10 ? 'A' : String(sum));
+}
+
+/** A date `days` before today in Hong Kong, as YYYY-MM-DD. */
+export function hongKongDaysAgo(days: number): string {
+  const hongKongNow = new Date(Date.now() + 8 * 3600_000 - days * 86_400_000);
+  return hongKongNow.toISOString().slice(0, 10);
+}
+
+/**
+ * Issues a parking ticket (offence 04) through the police issuing endpoint and answers its notice no.
+ * Demo vehicles: AB1234 and CD5678 belong to A1234563 (CHAN TAI MAN), HK2468 to C3456785 (LEE KA YAN).
+ */
+export async function issueTicket(
+  baseUrl: string,
+  serial: string,
+  vehicleNo: string,
+  offenceDate: string,
+): Promise<string> {
+  const noticeNo = noticeNoOf(serial);
+  const res = await fetch(`${baseUrl}/rest/ticket/api/v1/internal/tickets`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${E2E_ISSUER_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      noticeNo,
+      vehicleNo,
+      noticeType: '525',
+      offenceCode: '04',
+      offenceDate,
+      offenceTime: '14:35',
+      locationType: 'O',
+      locationFeature: 'L',
+      place: 'Nathan Road, Mong Kok',
+      issuingOfficerNo: 'PC4321',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`issuing ${noticeNo} answered ${res.status}: ${await res.text()}`);
+  return noticeNo;
+}
+
+/**
+ * Logs a demo person in through the demo-mode quick login, puts the session where the web client keeps
+ * it, and opens `path` in English.
+ */
+export async function openLoggedIn(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  { idNo = 'A1234563', name = 'CHAN Tai Man', width = WIDTHS.pc as number } = {},
+): Promise<OpenedPage> {
+  const res = await fetch(`${baseUrl}/rest/users/api/v1/publ/login/token-tmp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idNo }),
+  });
+  const { data } = (await res.json()) as { data: { token: string; refreshToken: string } };
+  const opened = await openPage(browser, width);
+  await opened.context.addInitScript(
+    ({ tokens, userName }) => {
+      const now = Date.now();
+      const save = (key: string, value: unknown) =>
+        window.sessionStorage.setItem(`eticket.${key}`, JSON.stringify({ value, savedAt: now }));
+      if (!window.sessionStorage.getItem('eticket.token')) {
+        save('token', tokens.token);
+        save('refreshToken', tokens.refreshToken);
+        save('loginTime', now);
+        save('actionTime', now);
+        save('userInfo', { name: userName, agentId: 0, roleType: 'O' });
+      }
+      window.localStorage.setItem('language', 'en');
+    },
+    { tokens: data, userName: name },
+  );
+  await opened.page.goto(`${baseUrl}/portal${path}`);
+  return opened;
+}

@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { hongKongDaysAgo, issueTicket, openLoggedIn } from './support/tickets.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+/** Twelve tickets of the owner's AB1234 in the last fortnight: more than one page of ten. */
+let own: string[];
+/** A ticket of LEE KA YAN's HK2468, issued the same days: the owner must never see it. */
+let others: string;
+const from = hongKongDaysAgo(20);
+const to = hongKongDaysAgo(0);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  own = [];
+  for (let i = 1; i <= 12; i++) {
+    own.push(await issueTicket(baseUrl, `740000${String(i).padStart(2, '0')}`, 'AB1234', hongKongDaysAgo(i)));
+  }
+  others = await issueTicket(baseUrl, '74000101', 'HK2468', hongKongDaysAgo(3));
+});
+afterAll(() => browser.close());
+
+describe("a logged-in owner's ticket list", () => {
+  it("when another owner's vehicle is asked for, then nothing of it shows", async () => {
+    const { page, context } = await openLoggedIn(browser, baseUrl, '/ticket/list?vehicleNo=HK2468');
+    await page.getByText('No tickets match these filters.').waitFor();
+    await expect(page.getByRole('table').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('when the list runs over a page, then the next page shows the rest and the page is in the query', async () => {
+    const query = `vehicleNo=AB1234&from=${from}&to=${to}`;
+    const { page, context } = await openLoggedIn(browser, baseUrl, `/ticket/list?${query}`);
+    const table = page.getByRole('table');
+    await table.waitFor();
+    const firstPage = await table.locator('tbody tr.ant-table-row').allInnerTexts();
+    expect(firstPage).toHaveLength(10);
+    await page.locator('.ant-pagination-item-2').click();
+    await page.waitForURL(/[?&]page=2(&|$)/);
+    const rows = table.locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.first().innerText()).not.toBe(firstPage[0]);
+    const secondPage = await rows.allInnerTexts();
+    expect(secondPage.length).toBeGreaterThanOrEqual(2);
+    expect(secondPage.some((row) => firstPage.includes(row))).toBe(false);
+    const seen = [...firstPage, ...secondPage].join('\n');
+    for (const noticeNo of own) expect(seen).toContain(noticeNo);
+    expect(seen).not.toContain(others);
+    await context.close();
+  });
+
+  it('when the filtered list is exported as CSV, then the file holds the owner’s tickets and no one else’s', async () => {
+    const { page, context } = await openLoggedIn(browser, baseUrl, `/ticket/list?from=${from}&to=${to}`);
+    await page.getByRole('table').waitFor();
+    await page.getByRole('button', { name: 'Export to CSV' }).click();
+    const button = page.getByRole('button', { name: 'Download the file' });
+    await button.waitFor({ timeout: 60_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    for (const noticeNo of own) expect(csv).toContain(noticeNo);
+    expect(csv).not.toContain(others);
+    await context.close();
+  });
+});
