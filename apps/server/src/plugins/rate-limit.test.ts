@@ -21,70 +21,60 @@ async function statuses(app: FastifyInstance, client: string, url: string, times
   return codes;
 }
 
-/** A second instance of the server on the same database, as a load balancer would see it. */
-async function secondInstance(t: TestApp, env: Record<string, string>) {
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    ISSUER_TOKEN: TEST_ISSUER_TOKEN,
-    SEED_DEMO: 'false',
-    ...env,
+/** Two instances of the server on one database, as a load balancer would see them, for one describe. */
+function twoInstances(env: Record<string, string>) {
+  const pair = {} as { first: FastifyInstance; second: FastifyInstance };
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(env);
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      ISSUER_TOKEN: TEST_ISSUER_TOKEN,
+      SEED_DEMO: 'false',
+      ...env,
+    });
+    pair.first = t.app;
+    pair.second = await buildApp(config, t.database);
+    await pair.second.ready();
   });
-  const app = await buildApp(config, t.database);
-  await app.ready();
-  return app;
+  afterAll(async () => {
+    await pair.second?.close();
+    await t?.close();
+  });
+  return pair;
 }
 
 describe('request limits shared through Redis', () => {
-  const env = { RATE_LIMIT_PER_MINUTE: LIMIT, REDIS_URL };
-  let t: TestApp;
-  let other: FastifyInstance;
-  beforeAll(async () => {
-    t = await startTestApp(env);
-    other = await secondInstance(t, env);
-  });
-  afterAll(async () => {
-    await other.close();
-    await t.close();
-  });
+  const servers = twoInstances({ RATE_LIMIT_PER_MINUTE: LIMIT, REDIS_URL });
 
   it('when one client spreads its calls over two instances, then the limit counts them together', async () => {
     const client = freshClient();
-    const first = await statuses(t.app, client, API, 2);
-    const second = await statuses(other, client, API, 3);
+    const first = await statuses(servers.first, client, API, 2);
+    const second = await statuses(servers.second, client, API, 3);
     expect([...first, ...second]).toEqual([200, 200, 200, 200, 429]);
-    const refused = await other.inject({ url: API, remoteAddress: client });
+    const refused = await servers.second.inject({ url: API, remoteAddress: client });
     expect(refused.json()).toMatchObject({ code: 'SYS-E-0429', data: null });
   });
 
   it('when another client calls, then it has its own count', async () => {
-    expect(await statuses(other, freshClient(), API, 1)).toEqual([200]);
+    expect(await statuses(servers.second, freshClient(), API, 1)).toEqual([200]);
   });
 
   it('when a client loads the web client, then its files are not counted', async () => {
     const client = freshClient();
-    await statuses(t.app, client, '/portal/', 6);
-    expect(await statuses(t.app, client, API, 1)).toEqual([200]);
+    await statuses(servers.first, client, '/portal/', 6);
+    expect(await statuses(servers.first, client, API, 1)).toEqual([200]);
   });
 });
 
 describe('request limits without Redis', () => {
-  const env = { RATE_LIMIT_PER_MINUTE: LIMIT };
-  let t: TestApp;
-  let other: FastifyInstance;
-  beforeAll(async () => {
-    t = await startTestApp(env);
-    other = await secondInstance(t, env);
-  });
-  afterAll(async () => {
-    await other.close();
-    await t.close();
-  });
+  const servers = twoInstances({ RATE_LIMIT_PER_MINUTE: LIMIT });
 
   it('when REDIS_URL is not set, then each instance counts alone', async () => {
     const client = freshClient();
-    expect(await statuses(t.app, client, API, 4)).toEqual([200, 200, 200, 200]);
-    expect(await statuses(other, client, API, 1)).toEqual([200]);
-    expect(await statuses(t.app, client, API, 1)).toEqual([429]);
+    expect(await statuses(servers.first, client, API, 4)).toEqual([200, 200, 200, 200]);
+    expect(await statuses(servers.second, client, API, 1)).toEqual([200]);
+    expect(await statuses(servers.first, client, API, 1)).toEqual([429]);
   });
 });
 

@@ -15,10 +15,17 @@ export const RATE_LIMIT_NAMESPACE = 'eticket:rate-limit:';
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+      })
     : undefined;
   if (redis) {
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
+    // Counted from the first request: start serving once connected (or once the attempt has failed).
+    await redis.connect().catch(() => undefined);
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
