@@ -33,28 +33,30 @@ export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
  * the request, and building them per request (the Fastify plugin parses the whole CSP every time) cost
  * about a tenth of the ticket look-up's server time (bench/README.md).
  */
-export function securityHeadersOf(options: HelmetOptions): ReadonlyArray<readonly [string, string]> {
-  const headers = new Map<string, string>();
+export function securityHeadersOf(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number) {
-      headers.set(name, String(value));
+      headers[name.toLowerCase()] = String(value);
     },
     removeHeader(name: string) {
-      headers.delete(name);
+      delete headers[name.toLowerCase()];
     },
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
-  return [...headers];
+  return Object.freeze(headers);
 }
 
-/** Sets the security headers on every answer, pages, APIs and errors alike, before routing. */
+/**
+ * Sets the security headers on every answer, pages, APIs and errors alike, before routing. They go with
+ * the reply's own headers, so Node checks and writes them once with the status line.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const headers = securityHeadersOf(SECURITY_HEADER_OPTIONS);
   app.addHook('onRequest', (_request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of headers) raw.setHeader(name, value);
+    reply.headers(headers);
     done();
   });
 }

@@ -36,13 +36,14 @@ function codeLabel(labels: Map<string, Localized>, code: string | null) {
 
 /** The ticket as the portal shows it: catalogue labels in three languages, Hong Kong date and time. */
 export function toTicketView({ ticket: t, offence }: TicketViewRow): TicketView {
+  const offenceAt = hongKongParts(t.offenceAt);
   return {
     noticeNo: t.noticeNo,
     noticeType: t.noticeType as '525' | '570',
     noticeTypeLabel: NOTICE_TYPES.get(t.noticeType) ?? same(t.noticeType),
     vehicleNo: t.vehicleNo,
-    offenceDate: fastHongKongDate(t.offenceAt),
-    offenceTime: hongKongTimeOf(t.offenceAt),
+    offenceDate: offenceAt.slice(0, 10),
+    offenceTime: offenceAt.slice(11, 16),
     place: t.place,
     locationType: codeLabel(LOCATION_TYPES, t.locationType),
     locationFeature: codeLabel(LOCATION_FEATURES, t.locationFeature),
