@@ -17,6 +17,7 @@ import { ticketsInternalRoutes } from './modules/tickets/tickets.internal.routes
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
+import { messageCountRoutes } from './modules/messages/message-count.routes.ts';
 import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
 import { ticketsModule } from './modules/tickets/tickets.module.ts';
 import { selfUrlOf } from './http/self-url.ts';
@@ -69,6 +70,7 @@ export async function buildApp(
   await app.register(contentRoutes(db));
   await app.register(identityModule(db, config));
   await app.register(accountsModule(db, config));
+  await app.register(messageCountRoutes(db, config), { prefix: '/rest/notification/api/v1/publ' });
   await app.register(sandboxRoutes(db, config));
   const tickets = ticketsModule(db, config, selfUrlOf(app, config.tickets.publicBaseUrl));
   await app.register(tickets.routes);

@@ -9,7 +9,7 @@ import { sendMessage, type Channel } from '../../sandbox/outbox/outbox.sender.ts
 import { serverKey } from './server-keys.ts';
 import * as repo from './otp.repository.ts';
 
-export type OtpPurpose = 'REGISTER' | 'ORG_ACTIVATE' | 'ORG_REAUTH';
+export type OtpPurpose = 'REGISTER' | 'ORG_ACTIVATE' | 'ORG_REAUTH' | 'ORG_UNBIND';
 
 interface OtpParams {
   validitySeconds: number;

@@ -1,0 +1,85 @@
+import { maskEmail, maskPhone } from '@eticket/domain/common/masking';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Principal } from '../identity/identity.principal.ts';
+import { checkCode, consumeChallenge, openChallenge } from '../identity/otp.service.ts';
+import { ownCompany } from './e-contact.service.ts';
+import * as repo from './accounts.repository.ts';
+
+/**
+ * The administrator role `agentId` in company `orgId`, held by the caller. Any other pairing (another
+ * user's role, another company, a staff role) reads as forbidden, whether it exists or not.
+ */
+async function ownAdminRole(db: Database, principal: Principal, orgId: string, agentId: number) {
+  const { role, company } = await ownCompany(db, principal, orgId, 'OAD');
+  if (role.id !== agentId) throw new AppError('FORBIDDEN');
+  return { role, company };
+}
+
+type OrgOtpPurpose = 'ORG_UNBIND' | 'ORG_REAUTH';
+
+async function openOrgChallenge(
+  db: Database,
+  principal: Principal,
+  company: { id: number; contactMeansInd: string; email: string | null; phoneNo: string | null },
+  purpose: OrgOtpPurpose,
+) {
+  const byEmail = company.contactMeansInd === 'E';
+  const recipient = byEmail ? company.email : company.phoneNo;
+  if (!recipient) throw new AppError('CONTACT_MEANS_NOT_FOUND');
+  const challenge = await openChallenge(db, {
+    purpose,
+    subjectKey: `company:${company.id}`,
+    userId: principal.userId,
+    targetKind: 'COMPANY',
+    targetId: company.id,
+    channel: byEmail ? 'EMAIL' : 'SMS',
+    recipient,
+  });
+  return {
+    uuid: challenge.id,
+    orgId: String(company.id),
+    contactMeansInd: byEmail ? ('E' as const) : ('M' as const),
+    email: maskEmail(company.email),
+    phoneNo: maskPhone(company.phoneNo),
+  };
+}
+
+/** unBindOrgOtpInfo: opens the OTP that confirms removing one's own enterprise account (UnbindOtp). */
+export async function unbindInfo(
+  db: Database,
+  principal: Principal,
+  input: { orgId: string; agentId: number },
+) {
+  const { company } = await ownAdminRole(db, principal, input.orgId, input.agentId);
+  return openOrgChallenge(db, principal, company, 'ORG_UNBIND');
+}
+
+/**
+ * The OTP removes the enterprise account: the administrator role is deactivated. The role is checked
+ * again when the code is answered, since it may have been replaced meanwhile.
+ */
+export async function unbindWithOtp(
+  db: Database,
+  config: Config,
+  principal: Principal,
+  input: { uuid: string; otp: string },
+) {
+  const challenge = await checkCode(db, config, {
+    challengeId: input.uuid,
+    userId: principal.userId,
+    code: input.otp,
+    purposes: ['ORG_UNBIND'],
+  });
+  const { role } = await ownCompany(db, principal, String(challenge.targetId), 'OAD');
+  await consumeChallenge(db, challenge.id);
+  await repo.deactivateRole(db, role.id);
+  return { unbound: true as const, agentId: role.id };
+}
+
+/** The re-check of the company's electronic contact means (re-ecm): only by its own administrator. */
+export async function reEcmInfo(db: Database, principal: Principal, orgId: string) {
+  const { company } = await ownCompany(db, principal, orgId, 'OAD');
+  return openOrgChallenge(db, principal, company, 'ORG_REAUTH');
+}
