@@ -53,7 +53,7 @@ export const paymentOrders = pgTable(
 
 /**
  * Money received for a ticket, online or outside the platform. One per ticket (the unique index is the
- * last line of defence against settling twice); never deleted.
+ * last line of defence against settling twice); deleted only with its ticket, by the retention purge (ADR 0005).
  */
 export const payments = pgTable(
   'payments',

@@ -8,7 +8,8 @@ import { toTicketView } from './ticket-view.ts';
 import { noticePdf } from './notice-pdf.ts';
 
 const HOUR = 3600;
-const SCOPE = 'id-no';
+/** Attempt counter scope of wrong identity-number prefixes, keyed by ticket id. */
+export const ID_NO_SCOPE = 'id-no';
 
 /** The first five letters or digits of a document number, upper-cased: 'A123456(3)' → 'A1234'. */
 export function idNoPrefixOf(documentNo: string): string {
@@ -27,14 +28,14 @@ export async function noticePdfFor(db: Database, config: Config, ticketId: numbe
   const row = await findWithOffenceById(db, ticketId);
   if (!row) throw new AppError('TICKET_NOT_EXIST');
   const key = String(ticketId);
-  if ((await attemptsInWindow(db, SCOPE, key, HOUR)) >= config.tickets.idNoAttemptsPerTicketPerHour) {
+  if ((await attemptsInWindow(db, ID_NO_SCOPE, key, HOUR)) >= config.tickets.idNoAttemptsPerTicketPerHour) {
     throw new AppError('TOO_MANY_REQUESTS');
   }
   const documentNo = await ownerDocumentNo(db, row.ticket.vehicleNo);
   const expected = Buffer.from(documentNo ? idNoPrefixOf(documentNo).padEnd(5, '#') : '#####');
   const given = Buffer.from(idNoPrefix.padEnd(5, '#').slice(0, 5));
   if (!documentNo || !timingSafeEqual(expected, given)) {
-    await recordAttempt(db, SCOPE, key, HOUR);
+    await recordAttempt(db, ID_NO_SCOPE, key, HOUR);
     throw new AppError('INCORRECT_ID_NO');
   }
   return { noticeNo: row.ticket.noticeNo, pdf: await noticePdf(toTicketView(row)) };

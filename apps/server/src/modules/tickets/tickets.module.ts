@@ -13,6 +13,7 @@ import { sandboxPayPageRoutes } from '../../sandbox/pay/sandbox-pay.page.routes.
 import { sandboxPayJobHandlers } from '../../sandbox/pay/sandbox-pay.notify.ts';
 import { ticketKey } from './ticket-keys.ts';
 import { purgeLookupGuards } from './lookup-guard.repository.ts';
+import { retentionJobHandlers } from './ticket-retention.service.ts';
 import { ticketsPublicRoutes } from './tickets.public.routes.ts';
 import { ticketsAccountRoutes } from './tickets.account.routes.ts';
 import { paymentsAccountRoutes } from '../payments/payments.account.routes.ts';
@@ -52,6 +53,7 @@ export function ticketsModule(db: Database, config: Config, selfUrl: () => strin
   };
   deps.kickJob = kickJob;
   Object.assign(jobHandlers, paymentJobHandlers(deps), exportJobHandlers(db), {
+    ...retentionJobHandlers(db, () => deps.log),
     housekeeping: {
       everySeconds: 3600,
       async run() {
