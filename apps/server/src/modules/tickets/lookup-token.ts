@@ -33,14 +33,23 @@ export async function verifyLookupToken(
   config: Config,
   token: string | undefined,
 ): Promise<number> {
+  return (await readLookupToken(db, config, token)).ticketId;
+}
+
+/** The ticket id and expiry of a valid lookup token; LOOKUP_EXPIRED otherwise. */
+export async function readLookupToken(
+  db: Database,
+  config: Config,
+  token: string | undefined,
+): Promise<{ ticketId: number; expiresAt: Date }> {
   if (!token) throw new AppError('LOOKUP_EXPIRED');
   try {
     const { payload } = await jwtVerify(token, await ticketKey(db, config, 'lookup-token'), {
       audience: AUDIENCE,
       algorithms: ['HS256'],
     });
-    if (typeof payload.tid !== 'number') throw new Error('no ticket id');
-    return payload.tid;
+    if (typeof payload.tid !== 'number' || typeof payload.exp !== 'number') throw new Error('no ticket id');
+    return { ticketId: payload.tid, expiresAt: new Date(payload.exp * 1000) };
   } catch {
     throw new AppError('LOOKUP_EXPIRED');
   }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { spendCaptcha } from './captcha.service.ts';
 import { attemptsInWindow, recordAttempt } from './lookup-guard.repository.ts';
-import { LOOKUP_TOKEN_SECONDS, signLookupToken } from './lookup-token.ts';
+import { LOOKUP_TOKEN_SECONDS, readLookupToken, signLookupToken } from './lookup-token.ts';
 import { findForLookup, findWithOffenceById } from './tickets.repository.ts';
 import { toTicketView } from './ticket-view.ts';
 
@@ -41,6 +41,26 @@ export async function lookupTicket(
   return {
     lookupToken: await signLookupToken(db, config, row.ticket.id),
     expiresInSeconds: LOOKUP_TOKEN_SECONDS,
+    ticket: toTicketView(row),
+  };
+}
+
+/**
+ * The ticket a lookup token names, as it is now (after a payment, say), in the look-up's own shape and
+ * masking. The token comes back unchanged with the seconds it has left: re-reading does not extend it.
+ */
+export async function rereadTicket(
+  db: Database,
+  config: Config,
+  token: string | undefined,
+  now = new Date(),
+): Promise<LookupResult> {
+  const { ticketId, expiresAt } = await readLookupToken(db, config, token);
+  const row = await findWithOffenceById(db, ticketId);
+  if (!row) throw new AppError('TICKET_NOT_EXIST');
+  return {
+    lookupToken: token!,
+    expiresInSeconds: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
     ticket: toTicketView(row),
   };
 }

@@ -13,7 +13,7 @@ import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 import { projectingSerializer } from '../../http/projecting-serializer.ts';
 import { newCaptchaChallenge } from './captcha.service.ts';
-import { lookupTicket } from './ticket-lookup.service.ts';
+import { lookupTicket, rereadTicket } from './ticket-lookup.service.ts';
 import { noticePdfFor } from './notice-pdf.service.ts';
 import { LOOKUP_TOKEN_HEADER, ticketAccessOf } from './ticket-access.ts';
 
@@ -55,6 +55,23 @@ export function ticketsPublicRoutes(db: Database, config: Config): FastifyPlugin
         },
       },
       async (request) => ok(await lookupTicket(db, config, request.body)),
+    );
+    app.get(
+      '/tickets/lookup/current',
+      {
+        config: perClient(config.tickets.lookupRatePerMinute * 3),
+        serializerCompiler: projectingSerializer,
+        schema: {
+          tags: ['tickets'],
+          summary: 'The looked-up ticket as it is now, by its x-lookup-token (same answer as the look-up)',
+          headers: tokenHeader,
+          response: { 200: envelopeOf(lookupResultSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(await rereadTicket(db, config, request.headers[LOOKUP_TOKEN_HEADER]));
+      },
     );
     app.post(
       '/tickets/notice-pdf',
