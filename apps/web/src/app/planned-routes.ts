@@ -17,7 +17,6 @@ const PLANNED: [path: string, name: string, needLogin?: boolean][] = [
   ['/home/choose', 'RegisterChoose'],
   ['/home/register/waiting', 'RegisterWaiting'],
   ['/home/register/otp', 'RegisterOtp'],
-  ['/home/register/success', 'RegisterSuccess'],
   ['/home/register/select-account', 'RegisterSelectAccount'],
   ['/home/register/valid-sms', 'RegisterValidSms'],
   ['/home/register/info-missing', 'RegisterInfoMissing'],
@@ -30,9 +29,6 @@ const PLANNED: [path: string, name: string, needLogin?: boolean][] = [
   ['/home/register/visitor/company', 'RegisterVisitorCompany'],
   ['/home/register/visitor/company-general-info', 'RegisterVisitorCompanyGeneralInfo'],
   ['/home/register/iam-smart', 'RegistersAuth'],
-  ['/home/register/reAuth-org', 'ReAuthOrg', true],
-  ['/home/blank-account/auth', 'BlankAccountAuth'],
-  ['/home/blank-account/otp', 'BlankAccountOtp'],
   ['/ticket/iam-smart/sign', 'TicketIamSmartSign'],
   ['/ticket/dispute', 'TicketDispute', true],
   ['/ticket/details/success', 'TicketDetailsSuccess', true],
@@ -43,7 +39,6 @@ const PLANNED: [path: string, name: string, needLogin?: boolean][] = [
   ['/my-account/message/setting', 'MessageSetting', true],
   ['/my-account/message/detail', 'MessageDetail', true],
   ['/my-account/invitation-code/generate', 'InvitationCodeGenerate', true],
-  ['/my-account/unbind/otp', 'UnbindOtp'],
 ];
 
 /** Breadcrumbs of the planned pages under My account. */

@@ -10,6 +10,13 @@ const page =
 
 const callbackPage = page(() => import('./pages/login-callback-page.tsx'));
 
+const named = (name: string, needLogin = false, crumbs?: string[]): RouteHandle => ({
+  name,
+  titleKey: `common:routes.${name}`,
+  needLogin,
+  ...(crumbs ? { crumbs } : {}),
+});
+
 /** Where iAM Smart and the Digital Services Logon send the browser back (spec section 2). */
 export const identityRoutes: RouteObject[] = [
   {
@@ -29,5 +36,31 @@ export const identityRoutes: RouteObject[] = [
       needLogin: false,
     } satisfies RouteHandle,
     lazy: callbackPage,
+  },
+
+  {
+    path: '/home/blank-account/auth',
+    handle: named('BlankAccountAuth'),
+    lazy: page(() => import('./pages/blank-account-auth-page.tsx')),
+  },
+  {
+    path: '/home/blank-account/otp',
+    handle: named('BlankAccountOtp'),
+    lazy: page(() => import('./pages/blank-account-otp-page.tsx')),
+  },
+  {
+    path: '/home/register/success',
+    handle: named('RegisterSuccess'),
+    lazy: page(() => import('./pages/register-success-page.tsx')),
+  },
+  {
+    path: '/home/register/reAuth-org',
+    handle: named('ReAuthOrg', true),
+    lazy: page(() => import('./pages/re-auth-org-page.tsx')),
+  },
+  {
+    path: '/my-account/unbind/otp',
+    handle: named('UnbindOtp', false, ['common:routes.MyAccount']),
+    lazy: page(() => import('./pages/unbind-otp-page.tsx')),
   },
 ];

@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ID_TYPES } from '@eticket/domain/identity/otp.schemas';
+import { Banner } from '../../../components/banner.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { postValidInfo } from '../api/registration.ts';
+import '../identity.css';
+
+type IdType = (typeof ID_TYPES)[number];
+export const BLANK_ACCOUNT_OTP_PATH = '/home/blank-account/otp';
+
+/**
+ * ID authentication of a blank account, step 1 (spec section 4): the identity document held at the
+ * Transport Department. The OTP then goes to the contact registered there, never to one typed here.
+ */
+export default function BlankAccountAuthPage() {
+  const { t } = useTranslation('identity');
+  const navigate = useNavigate();
+  const id = useId();
+  const [idType, setIdType] = useState<IdType>('HKID');
+  const [idNo, setIdNo] = useState('');
+  const [error, setError] = useState<'required' | 'format' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = idNo.trim().toUpperCase();
+    const found = value === '' ? 'required' : /^[A-Z0-9()]{4,20}$/.test(value) ? null : 'format';
+    setError(found);
+    if (found) {
+      document.getElementById(`${id}-idNo`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const target = await postValidInfo(idType, value);
+    setBusy(false);
+    if (!target) return;
+    const query = new URLSearchParams({
+      uuid: target.uuid,
+      eContact: target.contactMeansInd === 'E' ? target.email : target.phoneNo,
+      alreadyUsed: target.alreadyUsed ? 'Y' : 'N',
+    });
+    void navigate(`${BLANK_ACCOUNT_OTP_PATH}?${query}`);
+  };
+
+  return (
+    <>
+      <Banner />
+      <div className="container page-body">
+        <div className="identity-page">
+          <p>{t('register.intro')}</p>
+          <form onSubmit={(e) => void submit(e)} noValidate className="identity-form">
+            <div className="identity-field">
+              <span id={`${id}-idType`} className="identity-label">
+                {t('register.idType')}
+              </span>
+              <Select<IdType>
+                labelledBy={`${id}-idType`}
+                value={idType}
+                onChange={setIdType}
+                options={ID_TYPES.map((value) => ({ value, label: t(`register.idTypes.${value}`) }))}
+              />
+            </div>
+            <div className="identity-field">
+              <label htmlFor={`${id}-idNo`} className="identity-label">
+                {t('register.idNo')}
+              </label>
+              <p id={`${id}-idNo-hint`} className="identity-hint">
+                {t('register.idNoHint')}
+              </p>
+              <Input
+                id={`${id}-idNo`}
+                value={idNo}
+                onChange={(e) => {
+                  setIdNo(e.target.value);
+                  if (error) setError(null);
+                }}
+                autoComplete="off"
+                maxLength={20}
+                aria-required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${id}-idNo-hint${error ? ` ${id}-idNo-error` : ''}`}
+                status={error ? 'error' : undefined}
+              />
+              {error && (
+                <p id={`${id}-idNo-error`} className="identity-error" role="alert">
+                  {t(error === 'required' ? 'register.idNoRequired' : 'register.idNoFormat')}
+                </p>
+              )}
+            </div>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              {t('register.next')}
+            </Button>
+          </form>
+        </div>
+      </div>
+    </>
+  );
+}
