@@ -55,6 +55,13 @@ export function accessHeaders(access: TicketAccess): Record<string, string> | un
   return access.lookupToken ? { 'x-lookup-token': access.lookupToken } : undefined;
 }
 
+/** The stored look-up's ticket replaced by the server's current answer (same token, same expiry). */
+export function replaceLookedUpTicket(ticket: TicketView) {
+  const lookup = readLookup();
+  if (!lookup || lookup.ticket.noticeNo !== ticket.noticeNo) return;
+  window.sessionStorage.setItem(LOOKUP_STORAGE_KEY, JSON.stringify({ ...lookup, ticket }));
+}
+
 /** After a successful payment the stored look-up shows the ticket as settled (no second payment). */
 export function markLookupSettled(noticeNo: string) {
   const lookup = readLookup();

@@ -2,22 +2,28 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
+import { useCurrentLookup } from '../api/get-current-lookup.ts';
 import { AntiFraudReminder } from '../components/anti-fraud-reminder.tsx';
+import { Loading } from '../components/query-status.tsx';
 import { TicketActions } from '../components/ticket-actions.tsx';
 import { TicketFacts } from '../components/ticket-facts.tsx';
-import { loadLookup } from '../lookup-storage.ts';
 import '../tickets.css';
 
-/** The ticket the visitor looked up (from session storage: no route parameters). */
+/**
+ * The ticket the visitor looked up (its token in session storage: no route parameters), re-read from the
+ * server so that a payment or a status change made since shows.
+ */
 export default function TicketDetailsPage() {
   const { t } = useTranslation('tickets');
-  const lookup = loadLookup();
+  const lookup = useCurrentLookup();
   return (
     <>
       <Banner />
       <div className="container page-body">
         <div className="ticket-page">
-          {!lookup ? (
+          {lookup.loading ? (
+            <Loading />
+          ) : lookup.gone || !lookup.ticket || !lookup.lookupToken ? (
             <>
               <Alert type="info" showIcon title={t('details.noLookup')} />
               <p>

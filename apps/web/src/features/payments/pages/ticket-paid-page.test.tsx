@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
+import en from '../locales/en.json';
+import TicketPaidPage from './ticket-paid-page.tsx';
+
+const l = (text: string) => ({ en: text, 'zh-hk': text, 'zh-cn': text });
+const TICKET: TicketView = {
+  noticeNo: '700000015',
+  noticeType: '525',
+  noticeTypeLabel: l('Parking'),
+  vehicleNo: 'AB1234',
+  offenceDate: '2026-02-03',
+  offenceTime: '14:35',
+  place: 'Nathan Road',
+  locationType: null,
+  locationFeature: null,
+  offenceCode: '04',
+  offenceCodeDisplay: '(4)',
+  offenceDescription: l('Parked'),
+  contraventionCode: null,
+  amountCents: 40000,
+  paymentDeadline: '2026-02-24',
+  ePaymentNo: '123',
+  status: 'IN_TRANSACTION',
+  statusLabel: l('Transaction in progress'),
+  statusDate: null,
+  remark: null,
+  payable: false,
+};
+
+function renderPaid() {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    initAsync: false,
+    resources: { en: { payments: en, common: {} } },
+    ns: ['payments', 'common'],
+    defaultNS: 'payments',
+    interpolation: { escapeValue: false },
+  });
+  const router = createMemoryRouter([{ path: '/ticket/paid', element: <TicketPaidPage /> }], {
+    initialEntries: ['/ticket/paid'],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('the paid ticket page, for a visitor', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when the stored look-up still says in transaction, then the page shows the status the server has now', async () => {
+    window.sessionStorage.setItem(
+      'eticket.ticketLookup',
+      JSON.stringify({ lookupToken: 'token-a', expiresAt: Date.now() + 600_000, ticket: TICKET }),
+    );
+    const settled = { ...TICKET, status: 'SETTLED', statusLabel: l('Settled (paid)') };
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            code: '0',
+            message: '',
+            data: { lookupToken: 'token-a', expiresInSeconds: 500, ticket: settled },
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPaid();
+    expect(await screen.findByText(/Current status: Settled \(paid\)/)).toBeTruthy();
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(
+      '/rest/ticket/api/v1/publ/tickets/lookup/current',
+    );
+    expect(JSON.parse(window.sessionStorage.getItem('eticket.ticketLookup')!).ticket.status).toBe('SETTLED');
+  });
+});

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import en from '../locales/en.json';
+import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
+import { loadLookup, saveLookup } from '../lookup-storage.ts';
+import TicketDetailsPage from './ticket-details-page.tsx';
+
+function renderDetails() {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    initAsync: false,
+    resources: { en: { tickets: en, common: {} } },
+    ns: ['tickets', 'common'],
+    defaultNS: 'tickets',
+    interpolation: { escapeValue: false },
+  });
+  const router = createMemoryRouter([{ path: '/ticket/details', element: <TicketDetailsPage /> }], {
+    initialEntries: ['/ticket/details'],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const envelope = (data: unknown, status = 200, code = '0', message = '') =>
+  new Response(JSON.stringify({ code, message, data }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+const l = (text: string) => ({ en: text, 'zh-hk': text, 'zh-cn': text });
+const TICKET: TicketView = {
+  noticeNo: '700000015',
+  noticeType: '525',
+  noticeTypeLabel: l('Parking'),
+  vehicleNo: 'AB1234',
+  offenceDate: '2026-02-03',
+  offenceTime: '14:35',
+  place: 'Nathan Road',
+  locationType: null,
+  locationFeature: null,
+  offenceCode: '04',
+  offenceCodeDisplay: '(4)',
+  offenceDescription: l('Parked'),
+  contraventionCode: null,
+  amountCents: 40000,
+  paymentDeadline: '2026-02-24',
+  ePaymentNo: '123',
+  status: 'UNPAID',
+  statusLabel: l('Unpaid'),
+  statusDate: null,
+  remark: null,
+  payable: true,
+};
+
+describe('the looked-up ticket’s details', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when the ticket was paid since the look-up, then the page shows the server’s current status, not the stored copy', async () => {
+    saveLookup('token-a', 600, TICKET);
+    const settled = { ...TICKET, status: 'SETTLED', statusLabel: l('Settled (paid)'), payable: false };
+    const fetchMock = vi.fn(async () =>
+      envelope({ lookupToken: 'token-a', expiresInSeconds: 500, ticket: settled }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderDetails();
+    expect(await screen.findByText('Settled (paid)')).toBeTruthy();
+    expect(screen.queryByText('Unpaid')).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/rest/ticket/api/v1/publ/tickets/lookup/current');
+    expect(new Headers(init.headers).get('x-lookup-token')).toBe('token-a');
+    expect(loadLookup()?.ticket.status).toBe('SETTLED');
+  });
+
+  it('when the server refuses the token as expired, then the visitor is asked to search again and the copy is dropped', async () => {
+    saveLookup('token-old', 600, TICKET);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(null, 403, 'TKT-E-0009', 'Your ticket enquiry has expired.')),
+    );
+    renderDetails();
+    expect(await screen.findByText(en.details.noLookup)).toBeTruthy();
+    expect(screen.queryByText('Unpaid')).toBeNull();
+    expect(loadLookup()).toBeNull();
+  });
+});
