@@ -1,8 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { hmacSha256Base64url } from './prepared-hmac.ts';
 import { ticketKey } from './ticket-keys.ts';
 
 export const LOOKUP_TOKEN_SECONDS = 15 * 60;
@@ -13,16 +13,18 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
  * After a successful look-up the visitor holds a short-lived token naming that one ticket. Later calls
  * (PDF, pay, result, receipt) present it instead of a new captcha, and cannot reach any other ticket.
  *
- * A standard HS256 JWT. It is signed here with node:crypto (prepared-hmac.ts) rather than jose because
- * jose goes through WebCrypto, which costs 140–200 µs a token on Node 20 against a few µs: a large part
- * of the look-up's whole budget (bench/README.md). jose verifies it, with its strict algorithm, audience
- * and expiry checks.
+ * A standard HS256 JWT. It is signed here with node:crypto rather than jose because jose goes through
+ * WebCrypto, which costs 140–200 µs a token on Node 20 against 15 µs: a quarter of the look-up's whole
+ * budget (bench/README.md). jose verifies it, with its strict algorithm, audience and expiry checks.
  */
 export async function signLookupToken(db: Database, config: Config, ticketId: number, now = new Date()) {
   const iat = Math.floor(now.getTime() / 1000);
   const claims = { tid: ticketId, aud: AUDIENCE, iat, exp: iat + LOOKUP_TOKEN_SECONDS };
   const input = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-  return `${input}.${hmacSha256Base64url(await ticketKey(db, config, 'lookup-token'), input)}`;
+  const signature = createHmac('sha256', await ticketKey(db, config, 'lookup-token'))
+    .update(input)
+    .digest('base64url');
+  return `${input}.${signature}`;
 }
 
 /** The ticket id a lookup token names; LOOKUP_EXPIRED when it is missing, forged or out of date. */
