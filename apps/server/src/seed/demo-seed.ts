@@ -11,6 +11,7 @@ import { messages } from '../modules/messages/messages.table.ts';
 import { payments } from '../modules/payments/payments.table.ts';
 import { penaltyTariffs } from '../modules/params/params.table.ts';
 import { tariffInForce } from '@eticket/domain/tickets/tariff';
+import { openDemoOrders } from './demo-open-orders.ts';
 import { DEMO_COMPANIES, DEMO_PERSONS, DEMO_TICKETS, DEMO_VEHICLES } from './demo-data.ts';
 
 const PAID_STATUSES: readonly string[] = ['SETTLED', 'REFUND_IN_PROCESS', 'REFUNDED'];
@@ -29,7 +30,11 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
       .select({ id: tdPersons.id })
       .from(tdPersons)
       .where(eq(tdPersons.idNo, MARKER_ID_NO));
-    if (done.length > 0) return { inserted: false };
+    if (done.length > 0) {
+      // A database seeded before demo tickets in transaction had their order gets it now.
+      await openDemoOrders(tx);
+      return { inserted: false };
+    }
 
     const persons = await tx
       .insert(tdPersons)
@@ -133,6 +138,8 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
         });
       }
     }
+
+    await openDemoOrders(tx);
 
     await tx.insert(messages).values([
       {
