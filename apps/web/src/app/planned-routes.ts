@@ -8,7 +8,6 @@ import type { RouteHandle } from '../lib/route-handle.ts';
  */
 const PLANNED: [path: string, name: string, needLogin?: boolean][] = [
   ['/export-sql-demo', 'ExportSqlDemo'],
-  ['/iamsmart/authcallback', 'IamSmartAuthCallback'],
   ['/iamsmart/reauthcallback', 'IamSmartReAuthCallback'],
   ['/iamsmart/directlogin', 'IamSmartDirectLogin'],
   ['/sso/directlogin', 'SsoDirectLogin'],
@@ -28,7 +27,6 @@ const PLANNED: [path: string, name: string, needLogin?: boolean][] = [
   ['/home/register/company-general-info', 'RegisterCompanyGeneralInfo'],
   ['/home/register/visitor/company', 'RegisterVisitorCompany'],
   ['/home/register/visitor/company-general-info', 'RegisterVisitorCompanyGeneralInfo'],
-  ['/home/register/iam-smart', 'RegistersAuth'],
   ['/ticket/iam-smart/sign', 'TicketIamSmartSign'],
   ['/ticket/dispute', 'TicketDispute', true],
   ['/ticket/details/success', 'TicketDetailsSuccess', true],

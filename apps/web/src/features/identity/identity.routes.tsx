@@ -63,4 +63,14 @@ export const identityRoutes: RouteObject[] = [
     handle: named('UnbindOtp', false, ['common:routes.MyAccount']),
     lazy: page(() => import('./pages/unbind-otp-page.tsx')),
   },
+  {
+    path: '/home/register/iam-smart',
+    handle: named('RegistersAuth'),
+    lazy: page(() => import('./pages/registers-auth-page.tsx')),
+  },
+  {
+    path: '/iamsmart/authcallback',
+    handle: named('IamSmartAuthCallback'),
+    lazy: page(() => import('./pages/auth-callback-page.tsx')),
+  },
 ];
