@@ -3,6 +3,7 @@ import { ERRORS } from '@eticket/domain/errors/error-catalogue';
 import {
   DEFAULT_TIMEOUT_MS,
   fetchData,
+  fieldMessages,
   LOADING_GUARD_MS,
   LONG_TIMEOUT_MS,
   request,
@@ -304,6 +305,56 @@ describe('request: answers', () => {
     const result = await request({ url: 'x', responseType: 'blob' });
     expect(result.code).toBe('FILE-E-1');
     expect(dialogs).toEqual([{ titleKey: 'errors.reminder', message: 'File not found' }]);
+  });
+});
+
+describe('request: field errors of a refused input', () => {
+  const refused = (fields: unknown) =>
+    json(
+      {
+        code: ERRORS.VALIDATION_FAILED.code,
+        message: 'Some of the information entered is not valid.',
+        data: { fields },
+      },
+      { status: ERRORS.VALIDATION_FAILED.status },
+    );
+
+  it('when the server refuses fields, then each field’s message reaches the caller, keyed by its name in the body', async () => {
+    fetchMock.mockResolvedValue(
+      refused([
+        { field: 'body.vehicleNo', message: "Vehicle No. can not enter 'IOQ'" },
+        { field: 'body.vehicleNo', message: 'a second message' },
+        { field: 'body.noticeNo', message: 'Please input the correct Notice No.' },
+        { field: 'query.page', message: 'Please input the correct page' },
+      ]),
+    );
+    const result = await request({ method: 'POST', url: 'x', body: {}, showError: false });
+    expect(result.code).toBe(ERRORS.VALIDATION_FAILED.code);
+    expect(result.fields).toHaveLength(4);
+    expect(fieldMessages(result)).toEqual({
+      vehicleNo: "Vehicle No. can not enter 'IOQ'",
+      noticeNo: 'Please input the correct Notice No.',
+    });
+    expect(fieldMessages(result, 'query')).toEqual({ page: 'Please input the correct page' });
+  });
+
+  it('when fetchData fails on a refused field, then the thrown result carries the field messages', async () => {
+    fetchMock.mockResolvedValue(refused([{ field: 'body.idNoPrefix', message: 'idNoPrefix is required' }]));
+    const thrown: unknown = await fetchData({ method: 'POST', url: 'x', body: {}, showError: false }).catch(
+      (e: unknown) => e,
+    );
+    expect(fieldMessages(thrown as Parameters<typeof fieldMessages>[0])).toEqual({
+      idNoPrefix: 'idNoPrefix is required',
+    });
+  });
+
+  it('when the failure carries no fields, or malformed ones, then there are none', async () => {
+    fetchMock.mockResolvedValue(refused([{ field: 3 }, 'x', null]));
+    const malformed = await request({ url: 'x', showError: false });
+    expect(malformed.fields).toBeUndefined();
+    expect(fieldMessages(malformed)).toEqual({});
+    fetchMock.mockResolvedValue(json({ code: 'X-1', message: 'no', data: null }, { status: 400 }));
+    expect((await request({ url: 'y', showError: false })).fields).toBeUndefined();
   });
 });
 

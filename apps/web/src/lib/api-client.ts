@@ -4,6 +4,7 @@
  * Headers, token renewal, time-outs, the error catalogue (spec section 8), throttling and the loading
  * flag live here and nowhere else. Dialogs and navigation go through the event bus, so this stays UI-free.
  */
+import type { FieldError } from '@eticket/domain/common/envelope';
 import { emit } from './event-bus.ts';
 import { storedLanguage } from './language.ts';
 import { clientState } from './client-state.ts';
@@ -15,6 +16,11 @@ export interface ApiResult<T> {
   data: T | null;
   /** The HTTP status, when an answer came back. */
   status?: number;
+  /**
+   * For a refused input (VALIDATION_FAILED and the like): what the server found wrong with each field,
+   * already in the caller's language. `field` is `body.vehicleNo`, `query.page`…; see `fieldMessages`.
+   */
+  fields?: FieldError[];
 }
 
 export interface RequestOptions {
@@ -180,6 +186,39 @@ function envelopeOf(text: string): Envelope | null {
   return { code: String(code), message: typeof message === 'string' ? message : '', data: data ?? null };
 }
 
+/** The field errors a failure envelope carries in `data.fields`; anything malformed is left out. */
+function fieldsOf(envelope: Envelope | null): FieldError[] | undefined {
+  const data = envelope?.data;
+  if (!data || typeof data !== 'object' || !('fields' in data) || !Array.isArray(data.fields))
+    return undefined;
+  const fields = (data.fields as unknown[]).filter(
+    (f): f is FieldError =>
+      !!f &&
+      typeof f === 'object' &&
+      typeof (f as FieldError).field === 'string' &&
+      typeof (f as FieldError).message === 'string',
+  );
+  return fields.length > 0 ? fields : undefined;
+}
+
+/**
+ * The server's message for each field of one part of the request (`body` by default), keyed by the field's
+ * path inside it (`vehicleNo`, `address.line1`): the first message when a field has several. For forms to
+ * put the server's refusal under the field it is about.
+ */
+export function fieldMessages(
+  result: Pick<ApiResult<unknown>, 'fields'> | null | undefined,
+  part = 'body',
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { field, message } of result?.fields ?? []) {
+    if (!field.startsWith(`${part}.`)) continue;
+    const name = field.slice(part.length + 1);
+    if (name && !(name in out)) out[name] = message;
+  }
+  return out;
+}
+
 function showDialog(messageKey: string | null, message?: string) {
   emit(
     'dialog',
@@ -272,11 +311,13 @@ async function send<T>(options: RequestOptions): Promise<ApiResult<T>> {
     const key = failureKey(res.status, res.ok, envelope, keys);
     const silent = !showError || (key === 'request_timeout' && !showTimeOut);
     if (!silent) showDialog(key, envelope?.message);
+    const fields = fieldsOf(envelope);
     return {
       code: envelope?.code ?? String(res.status),
       message: envelope?.message ?? '',
       data: null,
       status: res.status,
+      ...(fields ? { fields } : {}),
     };
   } catch {
     const code = timedOut ? 'request_timeout' : 'server_no_response';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -29,14 +29,14 @@ function renderSearch() {
     { initialEntries: ['/ticket/search'] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return router;
+  return { router, container: view.container };
 }
 
 const envelope = (data: unknown, status = 200, code = '0', message = '') =>
@@ -77,5 +77,40 @@ describe('the ticket search form', () => {
     expect((screen.getByLabelText('Notice No.') as HTMLInputElement).value).toBe('70000001');
     expect((screen.getByLabelText('Vehicle No.') as HTMLInputElement).value).toBe('IO12');
     await waitFor(() => expect(screen.getByText('The verification could not be prepared.')).toBeTruthy());
+  });
+  it('when the server refuses a value the form let through, then its message shows under that field and the values stay', async () => {
+    const fetchMock = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
+      String(url).includes('captcha')
+        ? envelope({ algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'sig', maxnumber: 10 })
+        : envelope(
+            { fields: [{ field: 'body.vehicleNo', message: 'Please enter the correct Vehicle No.' }] },
+            400,
+            'SYS-E-0400',
+            'Some of the information entered is not valid. Please check and try again.',
+          ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = renderSearch();
+    fireEvent.change(screen.getByLabelText('Notice No.'), { target: { value: '70000001' } });
+    fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: 'AB1234' } });
+    await waitFor(() => expect(container.querySelector('altcha-widget')).toBeTruthy());
+    // The visitor's browser solves the proof of work; the widget reports it.
+    act(() => {
+      container
+        .querySelector('altcha-widget')!
+        .dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved' } }));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const message = await screen.findByText('Please enter the correct Vehicle No.');
+    const vehicle = screen.getByLabelText('Vehicle No.') as HTMLInputElement;
+    expect(vehicle.getAttribute('aria-invalid')).toBe('true');
+    expect(vehicle.getAttribute('aria-describedby')).toContain(message.id);
+    expect(vehicle.value).toBe('AB1234');
+    expect(screen.getByLabelText('Notice No.').getAttribute('aria-invalid')).toBeNull();
+    const lookupCall = fetchMock.mock.calls.find((c) => String(c[0]).includes('tickets/lookup'));
+    expect(JSON.parse(String(lookupCall![1]!.body))).toMatchObject({ captcha: 'solved' });
+    // Typing again clears the server's message for that field.
+    fireEvent.change(vehicle, { target: { value: 'AB1235' } });
+    expect(screen.queryByText('Please enter the correct Vehicle No.')).toBeNull();
   });
 });

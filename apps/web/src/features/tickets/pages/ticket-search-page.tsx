@@ -3,6 +3,7 @@ import { Alert, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
+import { fieldMessages } from '../../../lib/api-client.ts';
 import { useLookupTicket } from '../api/lookup-ticket.ts';
 import { AltchaCaptcha } from '../components/altcha-captcha.tsx';
 import {
@@ -24,6 +25,8 @@ export default function TicketSearchPage() {
   const id = useId();
   const [values, setValues] = useState<LookupValues>({ noticeNo: '', vehicleNo: '' });
   const [errors, setErrors] = useState<LookupErrors>({});
+  /** What the server refused in a field the form let through, in the server's words (already translated). */
+  const [serverErrors, setServerErrors] = useState<LookupErrors>({});
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState(false);
   const [resetKey, setResetKey] = useState(0);
@@ -32,12 +35,14 @@ export default function TicketSearchPage() {
   const set = (field: keyof LookupValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    if (serverErrors[field]) setServerErrors((e) => ({ ...e, [field]: undefined }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = lookupErrorKeys(values);
     setErrors(found);
+    setServerErrors({});
     setCaptchaError(!captcha);
     if (found.noticeNo || found.vehicleNo) {
       document.getElementById(`${id}-${found.noticeNo ? 'noticeNo' : 'vehicleNo'}`)?.focus();
@@ -53,14 +58,21 @@ export default function TicketSearchPage() {
         },
         // Each captcha is spent by one attempt; the typed values stay.
         onSettled: (_data, error) => {
-          if (error) setResetKey((k) => k + 1);
+          if (!error) return;
+          setResetKey((k) => k + 1);
+          const refused = fieldMessages(error);
+          const fields: LookupErrors = { noticeNo: refused.noticeNo, vehicleNo: refused.vehicleNo };
+          setServerErrors(fields);
+          const first = fields.noticeNo ? 'noticeNo' : fields.vehicleNo ? 'vehicleNo' : null;
+          if (first) document.getElementById(`${id}-${first}`)?.focus();
         },
       },
     );
   };
 
   const field = (name: keyof LookupValues, label: string, hint: string) => {
-    const error = errors[name];
+    const local = errors[name];
+    const error = local ? validationText(local, locale) : serverErrors[name];
     return (
       <div className="ticket-field">
         <label htmlFor={`${id}-${name}`} className="ticket-label">
@@ -82,7 +94,7 @@ export default function TicketSearchPage() {
         />
         {error && (
           <p id={`${id}-${name}-error`} className="ticket-error">
-            {validationText(error, locale)}
+            {error}
           </p>
         )}
       </div>
