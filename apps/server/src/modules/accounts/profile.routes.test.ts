@@ -24,6 +24,9 @@ describe('the account endpoints, always scoped to the caller', () => {
     const ownerUid = (await info(owner.token)).uid;
     const { token } = await quickLogin(t.app, AGENT);
     const me = await info(token);
+    // The caller's own name in full (the header shows it); the owner's name in the role list stays masked.
+    expect(me.name).toBe('CHEUNG CHI KEUNG');
+    expect(me.ownerName).toBe('CHEUNG CHI KEUNG');
     expect(me).toMatchObject({
       agentId: 0,
       agentRole: 'USER_PERSONAL',

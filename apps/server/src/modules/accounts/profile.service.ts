@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { personalRoleType } from '../identity/acting-role.service.ts';
+import { lastLoginName } from '../identity/identity.repository.ts';
 import * as repo from './accounts.repository.ts';
 
 /** The caller's own account and record; a principal always has an account, or the session would be gone. */
@@ -14,7 +15,20 @@ async function me(db: Database, userId: string) {
   return row;
 }
 
-/** Names leave the server masked (spec section 5): surname kept, other words by initial. */
+/**
+ * The caller's own name, in full: one's own name is not hidden from oneself (the header shows it). An
+ * account with no identity record yet (a DSL login) shows the name its login provider gave.
+ */
+async function ownName(
+  db: Database,
+  userId: string,
+  person: { engSurname: string; engGivenName: string } | null | undefined,
+) {
+  if (person) return `${person.engSurname} ${person.engGivenName}`.trim();
+  return (await lastLoginName(db, userId)) ?? '-';
+}
+
+/** Another person's name leaves the server masked (spec section 5): surname kept, other words by initial. */
 function displayName(person: { engSurname: string; engGivenName: string } | null | undefined) {
   return maskName(person ? `${person.engSurname} ${person.engGivenName}` : null);
 }
@@ -49,7 +63,7 @@ export async function getProfile(db: Database, principal: Principal) {
   const { user, person } = await me(db, principal.userId);
   const roleType = await personalRoleType(db, user.tdPersonId);
   return {
-    name: displayName(person),
+    name: await ownName(db, user.id, person),
     uid: user.id,
     gender: person?.gender ?? '',
     carOwner: roleType === 'O' || roleType === 'OD',
@@ -67,7 +81,7 @@ export async function currentUserInfo(
   const { user, person } = await me(db, principal.userId);
   const roleList = await userAgentsOf(db, user.id);
   const acting = roleList.find((r) => r.agentId === principal.agentId);
-  const name = displayName(person);
+  const name = await ownName(db, user.id, person);
   return {
     name,
     agentId: principal.agentId,

@@ -24,12 +24,12 @@ export async function accountOfPerson(db: Database, tdPersonId: number) {
 export async function accountFor(db: Database, assertion: Assertion, now = new Date()) {
   const known = await repo.findIdentity(db, assertion.provider, assertion.subject);
   if (known) {
-    await repo.markIdentityUsed(db, known.id, now);
+    await repo.markIdentityUsed(db, known.id, now, assertion.displayName);
     return (await repo.findUser(db, known.userId))!;
   }
   const person = assertion.idNo ? await repo.findPersonByIdNo(db, assertion.idNo) : undefined;
   const user = person ? await accountOfPerson(db, person.id) : await repo.insertUser(db, null);
   const link = await repo.linkIdentity(db, assertion.provider, assertion.subject, user.id);
-  await repo.markIdentityUsed(db, link.id, now);
+  await repo.markIdentityUsed(db, link.id, now, assertion.displayName);
   return (await repo.findUser(db, link.userId))!;
 }

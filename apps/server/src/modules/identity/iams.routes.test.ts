@@ -102,7 +102,7 @@ describe('iAM Smart re-authentication, signing and ID authentication', () => {
       headers: bearer(response.json().data.token),
       payload: {},
     });
-    expect(profile.json().data).toMatchObject({ name: 'LEE K* Y**', roleType: 'OD' });
+    expect(profile.json().data).toMatchObject({ name: 'LEE KA YAN', roleType: 'OD' });
   });
 
   it('when the page polls a request, then it sees where the holder is', async () => {

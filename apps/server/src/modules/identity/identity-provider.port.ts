@@ -21,6 +21,8 @@ export interface Assertion {
   subject: string;
   /** iAM Smart: the HKID the holder consented to share. */
   idNo?: string;
+  /** DSL: the account's name, shown for an account with no identity record yet. */
+  displayName?: string;
   /** DSL: the account level, 1 to 4. */
   level?: number;
   /** SIGN: the provider's signature over the document digest. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { agentRoles } from '../agents/agents.table.ts';
@@ -61,8 +61,22 @@ export async function linkIdentity(db: Database, provider: string, subject: stri
   return (await findIdentity(db, provider, subject))!;
 }
 
-export async function markIdentityUsed(db: Database, id: number, now: Date) {
-  await db.update(identities).set({ lastLoginAt: now }).where(eq(identities.id, id));
+export async function markIdentityUsed(db: Database, id: number, now: Date, displayName?: string) {
+  await db
+    .update(identities)
+    .set({ lastLoginAt: now, ...(displayName ? { displayName } : {}) })
+    .where(eq(identities.id, id));
+}
+
+/** The name a provider last gave for one of this account's logins, most recent login first. */
+export async function lastLoginName(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ displayName: identities.displayName })
+    .from(identities)
+    .where(and(eq(identities.userId, userId), isNotNull(identities.displayName)))
+    .orderBy(desc(identities.lastLoginAt))
+    .limit(1);
+  return row?.displayName ?? null;
 }
 
 /** Moves every login of one account to another: the account that holds the identity record wins. */

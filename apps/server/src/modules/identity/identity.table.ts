@@ -66,6 +66,8 @@ export const identities = pgTable(
       .references(() => users.id),
     createdAt: tz('created_at').notNull().defaultNow(),
     lastLoginAt: tz('last_login_at'),
+    /** The account name the provider gave at the last login (DSL logins have no identity record). */
+    displayName: text('display_name'),
   },
   (t) => [
     unique('identities_provider_subject_uq').on(t.provider, t.subject),

@@ -127,7 +127,13 @@ export async function redeem(
   }
   const account = row.dslAccountId ? await repo.findDslAccount(db, row.dslAccountId) : undefined;
   if (!account) return null;
-  return { provider, subject: subjectOf(provider, account.loginId), level: account.level, ...signature };
+  return {
+    provider,
+    subject: subjectOf(provider, account.loginId),
+    displayName: account.displayName,
+    level: account.level,
+    ...signature,
+  };
 }
 
 export async function statusOf(
