@@ -73,4 +73,14 @@ export const identityRoutes: RouteObject[] = [
     handle: named('IamSmartAuthCallback'),
     lazy: page(() => import('./pages/auth-callback-page.tsx')),
   },
+  {
+    path: '/home/register/company',
+    handle: named('RegistersCompany'),
+    lazy: page(() => import('./pages/register-company-page.tsx')),
+  },
+  {
+    path: '/home/register/otp',
+    handle: named('RegisterOtp'),
+    lazy: page(() => import('./pages/register-otp-page.tsx')),
+  },
 ];

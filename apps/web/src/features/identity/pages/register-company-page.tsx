@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ORG_DOC_TYPES } from '@eticket/domain/accounts/org.schemas';
+import { Banner } from '../../../components/banner.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { postOrgInfo } from '../api/org-activation.ts';
+import '../identity.css';
+
+type DocType = (typeof ORG_DOC_TYPES)[number];
+export const REGISTER_OTP_PATH = '/home/register/otp';
+
+/**
+ * RegistersCompany: activating a company account. The company is named by the document registered at
+ * the Transport Department; the OTP then goes to the company's contact registered there.
+ */
+export default function RegisterCompanyPage() {
+  const { t } = useTranslation('identity');
+  const navigate = useNavigate();
+  const id = useId();
+  const [docType, setDocType] = useState<DocType>('B');
+  const [docNo, setDocNo] = useState('');
+  const [error, setError] = useState<'required' | 'format' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = docNo.trim().toUpperCase();
+    const found = value === '' ? 'required' : /^[A-Z0-9-]{4,20}$/.test(value) ? null : 'format';
+    setError(found);
+    if (found) {
+      document.getElementById(`${id}-docNo`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const info = await postOrgInfo(docType, value);
+    setBusy(false);
+    if (!info) return;
+    const query = new URLSearchParams({
+      uuid: info.uuid,
+      eContact: info.contactMeansInd === 'E' ? info.email : info.phoneNo,
+      company: info.nameEng,
+      hasAdministrator: info.hasAdministrator ? 'Y' : 'N',
+    });
+    void navigate(`${REGISTER_OTP_PATH}?${query}`);
+  };
+
+  return (
+    <>
+      <Banner />
+      <div className="container page-body">
+        <div className="identity-page">
+          <p>{t('company.intro')}</p>
+          <form onSubmit={(e) => void submit(e)} noValidate className="identity-form">
+            <div className="identity-field">
+              <span id={`${id}-docType`} className="identity-label">
+                {t('company.docType')}
+              </span>
+              <Select<DocType>
+                labelledBy={`${id}-docType`}
+                value={docType}
+                onChange={setDocType}
+                options={ORG_DOC_TYPES.map((value) => ({ value, label: t(`company.docTypes.${value}`) }))}
+              />
+            </div>
+            <div className="identity-field">
+              <label htmlFor={`${id}-docNo`} className="identity-label">
+                {t('company.docNo')}
+              </label>
+              <Input
+                id={`${id}-docNo`}
+                value={docNo}
+                onChange={(e) => {
+                  setDocNo(e.target.value);
+                  if (error) setError(null);
+                }}
+                autoComplete="off"
+                maxLength={20}
+                aria-required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-docNo-error` : undefined}
+                status={error ? 'error' : undefined}
+              />
+              {error && (
+                <p id={`${id}-docNo-error`} className="identity-error" role="alert">
+                  {t(error === 'required' ? 'company.docNoRequired' : 'company.docNoFormat')}
+                </p>
+              )}
+            </div>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              {t('register.next')}
+            </Button>
+          </form>
+        </div>
+      </div>
+    </>
+  );
+}
