@@ -69,7 +69,7 @@ describe('logging in and out', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await loginWithIamSmart(page, 'A1234563');
     await page.waitForURL(/\/portal\/?$/);
-    expect(await headerName(page)).toMatch(/CHAN T/);
+    expect(await headerName(page)).toBe('Logged in as CHAN TAI MAN');
     const stored = await page.evaluate(() => ({
       token: sessionStorage.getItem('eticket.token'),
       authType: sessionStorage.getItem('eticket.authType'),
@@ -114,9 +114,8 @@ describe('logging in and out', () => {
       await prompt.getByRole('button', { name: 'Continue to use' }).click();
     }
     await page.waitForURL(/\/portal\/?$/);
-    // A DSL login opens a blank account with no Transport Department record: the server names it '-'
-    // (it does not pass on the DSL account's own name), so only the logged-in state is checked here.
-    expect(await headerName(page)).toMatch(/^Logged in as /);
+    // A DSL login opens a blank account with no Transport Department record: it shows the DSL name.
+    expect(await headerName(page)).toBe('Logged in as PATEL Arjun');
     expect(await page.evaluate(() => sessionStorage.getItem('eticket.token'))).toBeTruthy();
     expect(await page.evaluate(() => sessionStorage.getItem('eticket.authType'))).toContain('DSL');
     await context.close();
@@ -294,4 +293,47 @@ describe('My account accessibility', () => {
       await context.close();
     },
   );
+});
+
+describe('registering a blank account', () => {
+  it('when a DSL user authenticates with an identity document and the OTP, then the account shows the record', async () => {
+    const { page, context, errors } = await open('/');
+    const dialog = await openLoginDialog(page);
+    await dialog.getByRole('tab', { name: en('auth.login.tabNonId') }).click();
+    await dialog.getByRole('button', { name: en('auth.login.dslButton') }).click();
+    await page.waitForURL(/\/sandbox\/dsl/);
+    await page.getByRole('radio', { name: /dsl-level2/ }).check();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/portal\/(sso\/redirect|\?|$)/);
+    const prompt = page.getByRole('dialog', { name: 'Complete your ID authentication' });
+    await Promise.race([prompt.waitFor(), page.getByText('Logged in as SANTOS Maria').waitFor()]);
+    if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'ID authentication' }).click();
+    else await page.goto(`${baseUrl}/portal/home/register/iam-smart`);
+    await page.waitForURL(/\/home\/register\/iam-smart/);
+
+    await page.getByRole('link', { name: 'Use a one-time password' }).click();
+    await page.waitForURL(/\/home\/blank-account\/auth/);
+    await page.getByLabel('Identity document number').fill('D4567896');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/home\/blank-account\/otp/);
+    await page.getByRole('button', { name: 'Send one-time password' }).click();
+    await page.getByText(/^A one-time password has been sent to w\*+/).waitFor();
+    const otp = await page.evaluate(async () => {
+      const res = await fetch('/sandbox/outbox?format=json&recipient=wingkei.ho%40example.com');
+      const body = (await res.json()) as { data: { body: string }[] };
+      return /\b(\d{6})\b/.exec(body.data[0]?.body ?? '')?.[1] ?? '';
+    });
+    expect(otp).toMatch(/^\d{6}$/);
+    await page.getByLabel('One-time password (6 digits)').fill(otp);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    // When another login already opens that record (an earlier journey), the move is confirmed.
+    const success = page.getByRole('heading', { name: 'Your account is linked' });
+    const confirm = page.getByRole('button', { name: 'Move this login' });
+    await Promise.race([success.waitFor(), confirm.waitFor()]);
+    if (await confirm.isVisible()) await confirm.click();
+    await success.waitFor();
+    expect(await headerName(page)).toBe('Logged in as HO WING KEI');
+    expect(own(errors)).toEqual([]);
+    await context.close();
+  });
 });
