@@ -64,6 +64,7 @@ const TEXT = {
     idPrefix: 'First 5 characters of the identity document number',
     download: /^Download$/,
     details: 'Ticket details',
+    settled: 'Settled',
   },
   'zh-hk': {
     notice: '通知書號碼',
@@ -81,6 +82,7 @@ const TEXT = {
     idPrefix: '身份證明文件號碼的首 5 個字元',
     download: /^下\s?載$/,
     details: '告票詳情',
+    settled: '已繳款',
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -152,6 +154,13 @@ describe.each(['en', 'zh-hk'] as const)('a visitor verifies and pays tickets in 
     await page.getByRole('heading', { name: t.success }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await expectPdfDownload(page, () => page.getByRole('button', { name: t.receipt }).click());
+    // Back on the details page, the ticket is read again from the server by its lookup token.
+    const reread = page.waitForResponse((r) => r.url().includes('/tickets/lookup/current'));
+    await page.goto(`${baseUrl}/portal/ticket/details`);
+    expect((await reread).status()).toBe(200);
+    await page.getByRole('heading', { name: t.details, level: 2 }).waitFor();
+    expect(await page.locator('.ticket-facts').textContent()).toContain(t.settled);
+    expect(await page.getByRole('button', { name: t.payNow }).count()).toBe(0);
     await context.close();
   });
 
