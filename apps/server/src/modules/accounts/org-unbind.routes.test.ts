@@ -80,7 +80,17 @@ describe('unbinding an enterprise account and re-checking its contact (UnbindOtp
   });
 
   it('when the administrator answers the unbind OTP, then a wrong code counts and the right one ends the role', async () => {
-    const { token, orgId, agentId } = await adminRole();
+    const admin = await adminRole();
+    const { orgId, agentId } = admin;
+    // The administrator acts in the enterprise role when removing it.
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: `${USERS}/users/token`,
+      headers: bearer(admin.token),
+      payload: { agentId },
+    });
+    const token = switched.json().data.token as string;
+    expect((await info(token)).agentId).toBe(agentId);
     const opened = (await post('/unBindOrg/info', token, { orgId, agentId })).json().data;
     expect((await post('/unBindOrg', token, { uuid: opened.uuid })).statusCode).toBe(200);
     const again = await post('/unBindOrg', token, { uuid: opened.uuid });
@@ -92,7 +102,8 @@ describe('unbinding an enterprise account and re-checking its contact (UnbindOtp
     expect((await info(token)).roleNum).toBe(1);
     const done = await post('/unBindOrg-valid', token, { uuid: opened.uuid, otp });
     expect(done.json().data).toEqual({ unbound: true, agentId });
-    expect((await info(token)).roleNum).toBe(0);
+    // The session falls back to the personal role instead of refusing every request.
+    expect(await info(token)).toMatchObject({ roleNum: 0, agentId: 0, agentRole: 'USER_PERSONAL' });
     expect((await post('/unBindOrg-valid', token, { uuid: opened.uuid, otp })).statusCode).not.toBe(200);
   });
 });

@@ -4,6 +4,8 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { checkCode, consumeChallenge, openChallenge } from '../identity/otp.service.ts';
+import { personalRoleType } from '../identity/acting-role.service.ts';
+import { sessionOf, switchSessionRole } from '../identity/session.service.ts';
 import { ownCompany } from './e-contact.service.ts';
 import * as repo from './accounts.repository.ts';
 
@@ -58,7 +60,8 @@ export async function unbindInfo(
 
 /**
  * The OTP removes the enterprise account: the administrator role is deactivated. The role is checked
- * again when the code is answered, since it may have been replaced meanwhile.
+ * again when the code is answered, since it may have been replaced meanwhile. A session acting in the
+ * removed role goes back to the personal role, so its next request is not refused.
  */
 export async function unbindWithOtp(
   db: Database,
@@ -75,6 +78,13 @@ export async function unbindWithOtp(
   const { role } = await ownCompany(db, principal, String(challenge.targetId), 'OAD');
   await consumeChallenge(db, challenge.id);
   await repo.deactivateRole(db, role.id);
+  const session = await sessionOf(db, principal.sessionId);
+  if (session?.agentId === role.id) {
+    await switchSessionRole(db, principal.sessionId, {
+      agentId: null,
+      roleType: await personalRoleType(db, principal.tdPersonId),
+    });
+  }
   return { unbound: true as const, agentId: role.id };
 }
 
