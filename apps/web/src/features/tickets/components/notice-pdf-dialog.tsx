@@ -3,6 +3,7 @@ import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { noticePdfBodySchema } from '@eticket/domain/tickets/ticket-lookup.schemas';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { fieldMessages } from '../../../lib/api-client.ts';
 import { useDownloadNoticePdf } from '../api/download-notice-pdf.ts';
 import type { TicketAccess } from '../ticket-access.ts';
 import { validationText } from '../lookup-form.ts';
@@ -40,7 +41,9 @@ export function NoticePdfDialog({
           saveBlob(blob, `notice-${access.noticeNo}.pdf`);
           onClose();
         },
-        onError: (result) => setError(result.message || t('pdf.failed')),
+        // The server's word on the field itself when it refused the value, else its message.
+        onError: (result) =>
+          setError(fieldMessages(result).idNoPrefix ?? (result.message || t('pdf.failed'))),
       },
     );
   };
