@@ -12,7 +12,6 @@ const PLANNED: [path: string, name: string, needLogin?: boolean][] = [
   ['/iamsmart/directlogin', 'IamSmartDirectLogin'],
   ['/sso/directlogin', 'SsoDirectLogin'],
   ['/sso/logout', 'SsoLogout'],
-  ['/home/register', 'Register'],
   ['/home/choose', 'RegisterChoose'],
   ['/home/register/waiting', 'RegisterWaiting'],
   ['/home/register/select-account', 'RegisterSelectAccount'],

@@ -83,4 +83,9 @@ export const identityRoutes: RouteObject[] = [
     handle: named('RegisterOtp'),
     lazy: page(() => import('./pages/register-otp-page.tsx')),
   },
+  {
+    path: '/home/register',
+    handle: named('Register'),
+    lazy: page(() => import('./pages/register-page.tsx')),
+  },
 ];

@@ -94,3 +94,15 @@ describe('activating a company account', () => {
     expect(bodiesOf('activate/org/activate').map((b) => b.confirmReplace)).toEqual([false, true]);
   });
 });
+
+describe('where registration starts', () => {
+  it('when /home/register opens, then it leads to ID authentication and to company activation by keyboard-usable links', async () => {
+    renderApp('/home/register');
+    const personal = await screen.findByRole('link', { name: 'ID authentication' });
+    expect(personal.getAttribute('href')).toBe('/home/register/iam-smart');
+    expect(screen.getByRole('link', { name: 'Activate a company account' }).getAttribute('href')).toBe(
+      '/home/register/company',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'For a company' })).toBeTruthy();
+  });
+});
