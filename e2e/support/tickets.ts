@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { openPage, WIDTHS, type OpenedPage } from './browser.ts';
 import { E2E_ISSUER_TOKEN } from './server.ts';
 
@@ -53,7 +53,12 @@ export async function openLoggedIn(
   browser: Browser,
   baseUrl: string,
   path: string,
-  { idNo = 'A1234563', name = 'CHAN Tai Man', width = WIDTHS.pc as number } = {},
+  {
+    idNo = 'A1234563',
+    name = 'CHAN Tai Man',
+    width = WIDTHS.pc as number,
+    beforeOpen,
+  }: { idNo?: string; name?: string; width?: number; beforeOpen?: (page: Page) => Promise<void> } = {},
 ): Promise<OpenedPage> {
   const res = await fetch(`${baseUrl}/rest/users/api/v1/publ/login/token-tmp`, {
     method: 'POST',
@@ -78,6 +83,7 @@ export async function openLoggedIn(
     },
     { tokens: data, userName: name },
   );
+  await beforeOpen?.(opened.page);
   await opened.page.goto(`${baseUrl}/portal${path}`);
   return opened;
 }

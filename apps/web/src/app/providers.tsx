@@ -10,6 +10,10 @@ import { useAntdLocale } from './antd-locale.ts';
 const BRAND_BLUE = '#0958d9';
 const ANTD_FONT_PX = 14;
 
+/** Readers who ask their system for less motion get dialogs and menus without animation. */
+const REDUCED_MOTION =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
@@ -27,6 +31,7 @@ export function Providers({ children }: { children: ReactNode }) {
         fontSize: Math.round(ANTD_FONT_PX * TEXT_SCALE[size]),
         // One typeface for the page and the widgets: the stack in shell.css (with the Chinese fonts).
         fontFamily: 'inherit',
+        motion: !REDUCED_MOTION,
       },
     }),
     [size],

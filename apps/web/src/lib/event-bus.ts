@@ -14,6 +14,11 @@ export interface DialogRequest {
   onConfirm?: () => void;
   /** Label key of the confirm (or single) button; default 'dialog.confirm' or 'dialog.ok'. */
   confirmKey?: string;
+  /**
+   * A newer dialog of the same group takes the place of one still open or waiting, whose onClose does
+   * not run: the session's reminders give way to the message that the session has ended.
+   */
+  group?: 'session';
 }
 
 export interface AppEvents {

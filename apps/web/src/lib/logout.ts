@@ -52,7 +52,9 @@ async function endSession(reason: LogoutReason): Promise<void> {
   }
   clearSession();
   clientState.set({ unreadCount: 0, unpaidCount: 0 });
-  if (automatic) emit('dialog', { titleKey: 'errors.reminder', messageKey: REASON_MESSAGES[reason] });
+  if (automatic) {
+    emit('dialog', { titleKey: 'errors.reminder', messageKey: REASON_MESSAGES[reason], group: 'session' });
+  }
   if (redirectUrl && !PORTAL_HOME.test(redirectUrl)) {
     browserLocation.assign(automatic ? withTimeoutFlag(redirectUrl) : redirectUrl);
     return;

@@ -7,20 +7,36 @@ const MessageDialog = lazy(withChunkTimeout(() => import('./message-dialog.tsx')
 
 /**
  * Shows the dialogs that lib/ asks for through the event bus (errors, time-outs, confirmations), one at
- * a time in the order asked. The dialog code is downloaded the first time one is needed.
+ * a time in the order asked (a dialog of a group replaces the one of that group before it). The dialog code is downloaded the first time one is needed.
  */
+interface Queued {
+  id: number;
+  request: DialogRequest;
+}
+
+let nextId = 0;
+
 export function DialogHost() {
-  const [queue, setQueue] = useState<DialogRequest[]>([]);
-  useEffect(() => on('dialog', (request) => setQueue((q) => [...q, request])), []);
+  const [queue, setQueue] = useState<Queued[]>([]);
+  useEffect(
+    () =>
+      on('dialog', (request) =>
+        setQueue((q) => [
+          ...(request.group ? q.filter((entry) => entry.request.group !== request.group) : q),
+          { id: ++nextId, request },
+        ]),
+      ),
+    [],
+  );
   const current = queue[0];
   if (!current) return null;
   const done = () => {
-    setQueue((q) => q.slice(1));
-    current.onClose?.();
+    setQueue((q) => q.filter((entry) => entry.id !== current.id));
+    current.request.onClose?.();
   };
   return (
     <LazyBoundary>
-      <MessageDialog request={current} onDone={done} />
+      <MessageDialog key={current.id} request={current.request} onDone={done} />
     </LazyBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n.ts';
+import { emit } from '../../lib/event-bus.ts';
 import { clientState, setWidth } from '../../lib/client-state.ts';
 import { getSession, getToken, resetSessionCache, setSession } from '../../lib/session.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -110,6 +111,31 @@ describe('shell', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(getToken()).toBeNull(), { timeout: 5000 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 15_000 });
+  }, 30_000);
+
+  it('when the session ends while its reminder is open, then the ending replaces the reminder', async () => {
+    await openTextSize();
+    const kept = vi.fn();
+    act(() => {
+      emit('dialog', {
+        titleKey: 'errors.reminder',
+        messageKey: 'session.idle_alert',
+        onClose: kept,
+        group: 'session',
+      });
+    });
+    await screen.findByText(/You have not used the portal for 20 minutes/, undefined, { timeout: 10_000 });
+    act(() => {
+      emit('dialog', {
+        titleKey: 'errors.reminder',
+        messageKey: 'session.fifteen_min_timeout',
+        group: 'session',
+      });
+    });
+    await screen.findByText(/not used for 25 minutes/, undefined, { timeout: 10_000 });
+    expect(screen.queryByText(/You have not used the portal for 20 minutes/)).toBeNull();
+    // The reminder's Continue (which renews the session) never runs for a session that has ended.
+    expect(kept).not.toHaveBeenCalled();
   }, 30_000);
 
   it('when the screen is narrower than 768 px, then the menu is a button that opens a panel', async () => {

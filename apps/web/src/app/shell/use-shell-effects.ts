@@ -93,6 +93,7 @@ export function useSessionTimers(): void {
           titleKey: 'errors.reminder',
           messageKey: ALERT_MESSAGES[due],
           confirmKey: 'session.continue',
+          group: 'session',
           // 'Stay logged in' renews the tokens, which the server also counts as activity.
           ...(due === 'idleAlert' ? { onClose: () => void stayLoggedIn() } : {}),
         });
