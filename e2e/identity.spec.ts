@@ -51,7 +51,7 @@ async function loginWithIamSmart(page: Page, hkid: string) {
   await waitUntilLoggedIn(page);
 }
 
-/** The message box counter (another feature) is not served yet; its 404 is not this feature's error. */
+/** A 404 from a feature not built yet (a planned page's data) is not this feature's error. */
 const own = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
 
 async function headerName(page: Page): Promise<string> {
