@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, WIDTHS } from './support/browser.ts';
-import { E2E_ISSUER_TOKEN } from './support/server.ts';
+import { issueTicket, noticeNoOf, openLoggedIn as openAsOwner } from './support/tickets.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -10,35 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** A notice no: an 8-digit serial and its check character (weights 9..2 mod 11, 10 is 'A'). */
-function noticeNoOf(serial: string): string {
-  const sum = [...serial].reduce((s, c, i) => s + Number(c) * (9 - i), 0) % 11;
-  return serial + (sum === 10 ? 'A' : String(sum));
-}
-
-/** Issues a parking ticket (offence 04) through the police issuing endpoint. AB1234 and CD5678 belong to A1234563. */
-async function issueTicket(serial: string, vehicleNo: string, offenceDate: string): Promise<string> {
-  const noticeNo = noticeNoOf(serial);
-  const res = await fetch(`${baseUrl}/rest/ticket/api/v1/internal/tickets`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${E2E_ISSUER_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      noticeNo,
-      vehicleNo,
-      noticeType: '525',
-      offenceCode: '04',
-      offenceDate,
-      offenceTime: '14:35',
-      locationType: 'O',
-      locationFeature: 'L',
-      place: 'Nathan Road, Mong Kok',
-      issuingOfficerNo: 'PC4321',
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return noticeNo;
-}
 
 async function open(locale: string, path: string, width: number = WIDTHS.pc) {
   const opened = await openPage(browser, width);
@@ -126,8 +97,8 @@ describe.each(['en', 'zh-hk'] as const)('a visitor verifies and pays tickets in 
   let parking2026: string;
 
   beforeAll(async () => {
-    parking2025 = await issueTicket(`${base}001`, 'AB1234', '2025-12-20');
-    parking2026 = await issueTicket(`${base}002`, 'CD5678', '2026-02-03');
+    parking2025 = await issueTicket(baseUrl, `${base}001`, 'AB1234', '2025-12-20');
+    parking2026 = await issueTicket(baseUrl, `${base}002`, 'CD5678', '2026-02-03');
   });
 
   it('when the same offence is looked up on two dates, then the tariff of each date applies', async () => {
@@ -195,7 +166,7 @@ describe.each(['en', 'zh-hk'] as const)('a visitor verifies and pays tickets in 
 
 describe('ticket pages at 390 and 1280 px', () => {
   it('when a ticket is looked up on a phone, then details and pay pass axe and nothing overflows', async () => {
-    const noticeNo = await issueTicket('73000001', 'AB1234', '2026-02-03');
+    const noticeNo = await issueTicket(baseUrl, '73000001', 'AB1234', '2026-02-03');
     const { page, context } = await open('en', '/ticket/search', WIDTHS.mobile);
     expect(await axeViolations(page)).toEqual([]);
     await lookUp(page, 'en', noticeNo, 'AB1234');
@@ -235,31 +206,9 @@ describe('ticket pages at 390 and 1280 px', () => {
   });
 });
 
-/** Logs in as a demo person through the demo-mode quick login, and puts the session where the web keeps it. */
-async function openLoggedIn(path: string, width: number = WIDTHS.pc) {
-  const res = await fetch(`${baseUrl}/rest/users/api/v1/publ/login/token-tmp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idNo: 'A1234563' }),
-  });
-  const { data } = (await res.json()) as { data: { token: string; refreshToken: string } };
-  const opened = await openPage(browser, width);
-  await opened.context.addInitScript((tokens) => {
-    const now = Date.now();
-    const save = (key: string, value: unknown) =>
-      window.sessionStorage.setItem(`eticket.${key}`, JSON.stringify({ value, savedAt: now }));
-    if (!window.sessionStorage.getItem('eticket.token')) {
-      save('token', tokens.token);
-      save('refreshToken', tokens.refreshToken);
-      save('loginTime', now);
-      save('actionTime', now);
-      save('userInfo', { name: 'CHAN Tai Man', agentId: 0, roleType: 'O' });
-    }
-    window.localStorage.setItem('language', 'en');
-  }, data);
-  await opened.page.goto(`${baseUrl}/portal${path}`);
-  return opened;
-}
+/** The demo owner CHAN TAI MAN, logged in, on `path` in English. */
+const openLoggedIn = (path: string, width: number = WIDTHS.pc) =>
+  openAsOwner(browser, baseUrl, path, { width });
 
 describe('a logged-in owner sees tickets, unpaid tickets and payments', () => {
   it('when the ticket list is filtered, then the filters stay in the query and a ticket opens', async () => {
