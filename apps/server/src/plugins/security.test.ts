@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * The security headers the portal has always sent (as @fastify/helmet 13 built them per request from
- * these options). Any change to this set must be deliberate: browsers enforce it and the CSP is what
+ * The security headers of a page (as @fastify/helmet 13 built them per request from these options). Any change to this set must be deliberate: browsers enforce it and the CSP is what
  * keeps injected scripts and framing out.
  */
 const EXPECTED = {
@@ -36,7 +35,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What an API answer carries: nothing may load, frame, sniff or read it from another site. */
+const EXPECTED_API = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
 describe('security headers', () => {
+  it.each([
+    ['the web client', { url: '/portal/' }],
+    ['a deep link of the web client', { url: '/portal/ticket/search' }],
+  ])('when %s is sent, then it carries exactly the page security headers', async (_what, request) => {
+    const res = await t.app.inject(request);
+    expect(securityHeadersOf(res.headers)).toEqual(EXPECTED);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
   it.each([
     ['an API answer', { url: '/rest/param/api/v1/publ/enum/enum-type/TICKET_STATUS' }],
     ['an unknown API path (404)', { url: '/rest/nothing/here' }],
@@ -44,10 +62,9 @@ describe('security headers', () => {
       'a refused ticket look-up (400)',
       { method: 'POST' as const, url: '/rest/ticket/api/v1/publ/tickets/lookup', payload: { noticeNo: 'x' } },
     ],
-    ['the web client', { url: '/portal/' }],
-  ])('when %s is sent, then it carries exactly the portal’s security headers', async (_what, request) => {
+  ])('when %s is sent, then it carries exactly the API security headers', async (_what, request) => {
     const res = await t.app.inject(request);
-    expect(securityHeadersOf(res.headers)).toEqual(EXPECTED);
+    expect(securityHeadersOf(res.headers)).toEqual(EXPECTED_API);
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });

@@ -50,13 +50,32 @@ export function securityHeadersOf(options: HelmetOptions): Readonly<Record<strin
 }
 
 /**
- * Sets the security headers on every answer, pages, APIs and errors alike, before routing. They go with
- * the reply's own headers, so Node checks and writes them once with the status line.
+ * The headers of a JSON or file answer of the API, which no browser renders as a page (OWASP's REST
+ * security advice): nothing may load or frame it, it is not sniffed as another type, and other sites may
+ * not read it. The page-only headers (the SPA's CSP, isolation, prefetch, the old XSS filter) would only
+ * add bytes to every answer.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+
+/** The API's answers; its documentation (/rest/docs) is a page (Swagger UI sets its own CSP there). */
+const isApiAnswer = (url: string) => url.startsWith('/rest/') && !url.startsWith('/rest/docs');
+
+/**
+ * Sets the security headers on every answer, pages, APIs and errors alike, before routing: the page set
+ * for the web client and the API documentation, the API set for the API's answers. They go with the reply's own
+ * headers, so Node checks and writes them once with the status line.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = securityHeadersOf(SECURITY_HEADER_OPTIONS);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeadersOf(SECURITY_HEADER_OPTIONS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });
 }
