@@ -15,10 +15,11 @@ for (const file of process.argv.slice(2)) {
   }
   const name = file.split('/').pop().replace('.json', '');
   console.log(
-    `${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${report.numTotalTestSuites} files)`,
+    `${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${report.numTotalTestSuites} suites: files and describe blocks)`,
   );
   passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.success ? 0 : report.numFailedTestSuites);
+  // A file that fails outside any test (an import error, a failing hook) has no failed test to count.
+  failed += report.numFailedTests || (report.success ? 0 : Math.max(report.numFailedTestSuites, 1));
   skipped += report.numPendingTests + report.numTodoTests;
 }
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
