@@ -54,3 +54,20 @@ export const orgActivatedSchema = z.object({
 
 export const orgOtpCheckBodySchema = z.object({ uuid: z.uuid(), otp: otpCodeSchema });
 export const orgOtpCheckSchema = z.object({ authStatus: z.literal('Y') });
+
+/** getOrgProfile: the company of the acting enterprise role; orgId, when sent, must be that company. */
+export const orgProfileBodySchema = z.object({ orgId: orgId.optional() });
+export const orgProfileSchema = z.object({
+  orgId: z.string(),
+  nameEng: z.string(),
+  nameChi: z.string(),
+  docType: z.enum(ORG_DOC_TYPES).nullable(),
+  /** Masked whatever the document type: the first four characters stay, the rest are starred. */
+  docNo: z.string(),
+  contactMeansInd: z.enum(['E', 'M']).nullable(),
+  email: z.string(),
+  phoneNo: z.string(),
+  display: z.string(),
+  /** The caller's role in the company: OAD administrator, OAG staff. */
+  roleType: z.enum(['OAD', 'OAG']),
+});

@@ -12,6 +12,8 @@ import {
 } from '@eticket/domain/accounts/profile.schemas';
 import {
   orgEContactBodySchema,
+  orgProfileBodySchema,
+  orgProfileSchema,
   orgStatusBodySchema,
   orgStatusSchema,
 } from '@eticket/domain/accounts/org.schemas';
@@ -23,6 +25,7 @@ import { currentUserInfo, getProfile } from './profile.service.ts';
 import { assertOwnUid, eContact, orgEContact, orgStatus } from './e-contact.service.ts';
 import { alertStatus, markBlankAccountRead } from './alert-status.service.ts';
 import { switchRole } from './switch-role.service.ts';
+import { orgProfile } from './org-profile.service.ts';
 
 /** Users service, account part (spec sections 3 and 7). Everything is the caller's own. */
 export function profileRoutes(db: Database, config: Config): FastifyPluginAsyncZod {
@@ -86,6 +89,18 @@ export function profileRoutes(db: Database, config: Config): FastifyPluginAsyncZ
         },
       },
       async (request) => ok(await orgEContact(db, principalOf(request), request.body.ownerId)),
+    );
+    app.post(
+      '/users/org/profile',
+      {
+        schema: {
+          tags,
+          summary: 'getOrgProfile: the company of the acting enterprise role, document and contact masked',
+          body: orgProfileBodySchema.optional().default({}),
+          response: { 200: envelopeOf(orgProfileSchema) },
+        },
+      },
+      async (request) => ok(await orgProfile(db, principalOf(request), request.body.orgId)),
     );
     app.post(
       '/users/org/profile/check',
