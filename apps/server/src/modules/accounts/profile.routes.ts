@@ -17,6 +17,7 @@ import {
   orgStatusBodySchema,
   orgStatusSchema,
 } from '@eticket/domain/accounts/org.schemas';
+import { eidBindingSchema } from '@eticket/domain/identity/eid.schemas';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
@@ -26,6 +27,7 @@ import { assertOwnUid, eContact, orgEContact, orgStatus } from './e-contact.serv
 import { alertStatus, markBlankAccountRead } from './alert-status.service.ts';
 import { switchRole } from './switch-role.service.ts';
 import { orgProfile } from './org-profile.service.ts';
+import { eidBinding } from './eid-binding.service.ts';
 
 /** Users service, account part (spec sections 3 and 7). Everything is the caller's own. */
 export function profileRoutes(db: Database, config: Config): FastifyPluginAsyncZod {
@@ -65,6 +67,18 @@ export function profileRoutes(db: Database, config: Config): FastifyPluginAsyncZ
         },
       },
       async (request) => ok(await currentUserInfo(db, me(request))),
+    );
+    app.post(
+      '/users/account/eid',
+      {
+        schema: {
+          tags,
+          summary: 'getEidBinding: whether an iAM Smart login opens the caller’s account, and since when',
+          body: optionalUid,
+          response: { 200: envelopeOf(eidBindingSchema) },
+        },
+      },
+      async (request) => ok(await eidBinding(db, me(request))),
     );
     app.post(
       '/users/eContact',

@@ -117,3 +117,14 @@ export async function hasIdentities(db: Database, userId: string): Promise<boole
     .limit(1);
   return rows.length > 0;
 }
+
+/** The account's login with one provider, if it has one: the first one linked. */
+export async function findIdentityOfUser(db: Database, userId: string, provider: string) {
+  const [row] = await db
+    .select({ createdAt: identities.createdAt })
+    .from(identities)
+    .where(and(eq(identities.userId, userId), eq(identities.provider, provider)))
+    .orderBy(identities.createdAt)
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { USERS, bearer, loginThrough } from '../../../test/identity-helpers.ts';
+
+describe('the e-ID binding of the caller’s account', () => {
+  let t: TestApp;
+  const post = (url: string, token: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url: `${USERS}${url}`, headers: bearer(token), payload });
+
+  beforeAll(async () => {
+    t = await startTestApp({ APP_MODE: 'demo' }, { seedDemo: true });
+  });
+  afterAll(async () => t?.close());
+
+  it('when the account was opened by iAM Smart, then it is bound, since that login', async () => {
+    const before = Date.now();
+    const { token } = await loginThrough(t.app, 'IAMSMART', 'A1234563');
+    const data = (await post('/users/account/eid', token)).json().data;
+    expect(data.eidBound).toBe('Y');
+    expect(Date.parse(data.boundAt)).toBeGreaterThanOrEqual(before - 60_000);
+  });
+
+  it('when the account was opened by DSL only, then it is not bound', async () => {
+    const { token } = await loginThrough(t.app, 'DSL', 'dsl-level2');
+    const response = await post('/users/account/eid', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ eidBound: 'N', boundAt: null });
+  });
+
+  it('when the body names another user’s uid, then the answer is 403 and says nothing of that user', async () => {
+    const owner = await loginThrough(t.app, 'IAMSMART', 'A1234563');
+    const ownerUid = (await post('/users/user/profile', owner.token)).json().data.uid as string;
+    const { token } = await loginThrough(t.app, 'DSL', 'dsl-level1');
+    const response = await post('/users/account/eid', token, { uid: ownerUid });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('AUTH-E-0403');
+    expect(response.body).not.toContain('eidBound');
+  });
+});
