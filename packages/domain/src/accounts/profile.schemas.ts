@@ -70,3 +70,6 @@ export const switchRoleResultSchema = z.object({
   token: z.string().nullable(),
   userInfo: currentUserInfoSchema,
 });
+
+/** getDslAgentAccounts / getDslCompanyAccounts: the roles of one kind the caller may switch to. */
+export const switchableRolesSchema = z.object({ list: z.array(userAgentSchema) });

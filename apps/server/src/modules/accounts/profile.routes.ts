@@ -7,6 +7,7 @@ import {
   requiredUidBodySchema,
   switchRoleBodySchema,
   switchRoleResultSchema,
+  switchableRolesSchema,
   uidBodySchema,
   userProfileSchema,
 } from '@eticket/domain/accounts/profile.schemas';
@@ -28,6 +29,7 @@ import { alertStatus, markBlankAccountRead } from './alert-status.service.ts';
 import { switchRole } from './switch-role.service.ts';
 import { orgProfile } from './org-profile.service.ts';
 import { eidBinding } from './eid-binding.service.ts';
+import { switchableRoles } from './switchable-roles.service.ts';
 
 /** Users service, account part (spec sections 3 and 7). Everything is the caller's own. */
 export function profileRoutes(db: Database, config: Config): FastifyPluginAsyncZod {
@@ -152,6 +154,23 @@ export function profileRoutes(db: Database, config: Config): FastifyPluginAsyncZ
       },
       async (request) => ok(await markBlankAccountRead(db, principalOf(request), request.body.uid)),
     );
+    for (const kind of ['agent', 'company'] as const) {
+      app.post(
+        `/users/dsl/account/${kind}`,
+        {
+          schema: {
+            tags,
+            summary:
+              kind === 'agent'
+                ? 'The vehicle owners the caller is an agent for (UAG), to switch to; names masked'
+                : 'The companies the caller administers or works for (OAD, OAG), to switch to',
+            body: optionalUid,
+            response: { 200: envelopeOf(switchableRolesSchema) },
+          },
+        },
+        async (request) => ok(await switchableRoles(db, me(request), kind)),
+      );
+    }
     app.post(
       '/users/token',
       {
