@@ -37,3 +37,28 @@ describe('the e-ID binding of the caller’s account', () => {
     expect(response.body).not.toContain('eidBound');
   });
 });
+
+describe('the e-ID binding of a company, asked without a session', () => {
+  let t: TestApp;
+  const ask = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `${USERS}/users/account/company/eid`, payload });
+
+  beforeAll(async () => {
+    t = await startTestApp({ APP_MODE: 'demo' }, { seedDemo: true });
+  });
+  afterAll(async () => t?.close());
+
+  it('when a real company and a made-up one are asked about, then the answers are identical', async () => {
+    const real = await ask({ docType: 'B', docNo: '31234567' });
+    const madeUp = await ask({ docType: 'B', docNo: '99999999' });
+    expect(real.statusCode).toBe(200);
+    expect(real.json().data).toEqual({ eidBound: 'N', via: 'ADMINISTRATOR' });
+    expect(madeUp.body).toBe(real.body);
+    expect(real.body).not.toContain('HARBOUR');
+  });
+
+  it('when the document is malformed, then the body is refused as invalid', async () => {
+    expect((await ask({ docType: 'X', docNo: '31234567' })).statusCode).toBe(400);
+    expect((await ask({ docType: 'B', docNo: '<script>' })).statusCode).toBe(400);
+  });
+});

@@ -35,6 +35,8 @@ const OPEN: Record<string, string> = {
   'GET /rest/users/api/v1/publ/sso/logout': 'logout works without a live session',
   'DELETE /rest/users/api/v1/publ/sso/logout': 'logout works without a live session',
   'GET /rest/users/api/v1/publ/sso/error/logout': 'logout works without a live session',
+  // Reads nothing: the answer is the same for every company (accounts/company-eid.routes.ts).
+  'POST /rest/users/api/v1/publ/users/account/company/eid': 'same answer for any company, nothing read',
 };
 
 /** Routes with their own credential rather than a user's session. */
