@@ -71,3 +71,7 @@ export const orgProfileSchema = z.object({
   /** The caller's role in the company: OAD administrator, OAG staff. */
   roleType: z.enum(['OAD', 'OAG']),
 });
+
+/** The /{businessId} forms of enterprise activation: the company the caller administers, by its orgId. */
+export const businessIdParamsSchema = z.object({ businessId: orgId });
+export const businessInfoBodySchema = z.object({});
