@@ -75,3 +75,14 @@ export const orgProfileSchema = z.object({
 /** The /{businessId} forms of enterprise activation: the company the caller administers, by its orgId. */
 export const businessIdParamsSchema = z.object({ businessId: orgId });
 export const businessInfoBodySchema = z.object({});
+
+/** verifyCompany: checks a document before activation, opening no challenge and sending nothing. */
+export const verifyCompanyBodySchema = z.object({
+  docType: z.enum(ORG_DOC_TYPES),
+  docNo: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{4,20}$/, 'validation.format'),
+});
+export const verifiedCompanySchema = z.object({ nameEng: z.string(), nameChi: z.string() });

@@ -76,3 +76,40 @@ describe('enterprise activation for a company named by its business id', () => {
     expect((await post('/activate/org/info/abc', token)).statusCode).toBe(400);
   });
 });
+
+describe('verifying a company document before activation', () => {
+  let t: TestApp;
+  const verify = (token: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${USERS}/activate/org/verifyCompany`,
+      headers: bearer(token),
+      payload,
+    });
+
+  beforeAll(async () => {
+    t = await startTestApp({ APP_MODE: 'demo' }, { seedDemo: true });
+  });
+  afterAll(async () => t?.close());
+
+  it('when a user names a known company, then it gets the names and no OTP is sent', async () => {
+    const { token } = await quickLogin(t.app, OWNER);
+    const response = await verify(token, { docType: 'B', docNo: '31234567' });
+    expect(response.json().data).toEqual({
+      nameEng: 'HARBOUR CITY LOGISTICS LIMITED',
+      nameChi: expect.any(String),
+    });
+    const outbox = await t.app.inject({
+      url: `/sandbox/outbox?format=json&recipient=${encodeURIComponent(COMPANY_EMAIL)}`,
+    });
+    expect(outbox.body).not.toMatch(/\d{6}/);
+  });
+
+  it('when the document is unknown or the caller already administers it, then each says so', async () => {
+    const owner = await quickLogin(t.app, OWNER);
+    expect((await verify(owner.token, { docType: 'B', docNo: '99999999' })).json().code).toBe('ACC-E-0003');
+    const admin = await quickLogin(t.app, ADMIN);
+    expect((await verify(admin.token, { docType: 'B', docNo: '31234567' })).json().code).toBe('ACC-E-0001');
+    expect((await verify(admin.token, { docType: 'Z', docNo: '31234567' })).statusCode).toBe(400);
+  });
+});

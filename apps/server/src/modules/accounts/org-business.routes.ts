@@ -6,6 +6,8 @@ import {
   orgActivatedSchema,
   orgInfoSchema,
   orgOtpCheckBodySchema,
+  verifiedCompanySchema,
+  verifyCompanyBodySchema,
 } from '@eticket/domain/accounts/org.schemas';
 import {
   otpChallengeBodySchema,
@@ -17,6 +19,7 @@ import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/error-handler.ts';
 import { authenticate, principalOf } from '../identity/identity.guard.ts';
+import { verifyCompany } from './verify-company.service.ts';
 import { businessActivate, businessInfo, businessInterval, businessSend } from './org-business.service.ts';
 
 /** Enterprise activation for a named company: `…/activate/org/{info,send,activate,otp/interval}/{businessId}`. */
@@ -26,6 +29,18 @@ export function orgBusinessRoutes(db: Database, config: Config): FastifyPluginAs
     app.addHook('onRequest', authenticate(db, config));
     const params = businessIdParamsSchema;
 
+    app.post(
+      '/activate/org/verifyCompany',
+      {
+        schema: {
+          tags,
+          summary: 'Checks a company document before activation: its names, or why it cannot be activated',
+          body: verifyCompanyBodySchema,
+          response: { 200: envelopeOf(verifiedCompanySchema) },
+        },
+      },
+      async (request) => ok(await verifyCompany(db, principalOf(request), request.body)),
+    );
     app.post(
       '/activate/org/info/:businessId',
       {
