@@ -155,6 +155,11 @@ export const ERRORS = {
     'zh-hk': '此登入方式暫時未能使用，請稍後再試。',
     'zh-cn': '此登录方式暂时未能使用，请稍后再试。',
   }),
+  LOGIN_WRONG_PROVIDER: def('IDN-E-0009', 400, 'reminder', {
+    en: 'This login was not made with Digital Services Logon. Please start the login again.',
+    'zh-hk': '此登入並非經數碼服務登入進行，請重新開始登入。',
+    'zh-cn': '此登录并非经数码服务登录进行，请重新开始登录。',
+  }),
   OTP_WRONG: def('IDN-E-0101', 400, 'reminder', {
     en: 'The one-time password is incorrect. {remaining} attempt(s) left.',
     'zh-hk': '一次性密碼不正確，尚餘 {remaining} 次機會。',

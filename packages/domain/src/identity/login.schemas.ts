@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SSO_LEVELS } from './dsl-level.ts';
 
 /** Where the browser returns after the identity provider: checked by the server (same origin, /portal/). */
-const returnAddress = z.string().min(1).max(2048);
+export const returnAddress = z.string().min(1).max(2048);
 const opaque = z.string().min(16).max(128);
 
 export const AUTH_TYPES = ['IAMSMART', 'DSL', 'TEST'] as const;
