@@ -217,6 +217,18 @@ describe('request: answers', () => {
     expect(dialogs).toEqual([{ titleKey: 'errors.reminder', message: 'Ticket already paid' }]);
   });
 
+  it('when the failure code is one the caller handles, then no dialog shows but other codes still show one', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ code: 'ACC-E-0003', message: 'No such company', data: null }, { status: 404 }),
+    );
+    const handled = await request({ url: 'x', handledCodes: ['ACC-E-0003'] });
+    expect(handled).toMatchObject({ code: 'ACC-E-0003', message: 'No such company', status: 404 });
+    expect(dialogs).toEqual([]);
+    fetchMock.mockResolvedValueOnce(json({ code: 'TKT-E-9999', message: 'Other', data: null }));
+    await request({ url: 'x', handledCodes: ['ACC-E-0003'] });
+    expect(dialogs).toEqual([{ titleKey: 'errors.reminder', message: 'Other' }]);
+  });
+
   it.each([[''], ['   '], ['message_service_exception']])(
     'when another code comes with the message %j, then the systemError message shows',
     async (message) => {

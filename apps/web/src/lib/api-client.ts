@@ -46,6 +46,11 @@ export interface RequestOptions {
   noAgentId?: boolean;
   /** Show the error dialog for a failure (default true). */
   showError?: boolean;
+  /**
+   * Failure codes the caller answers on its own page (an inline message, another step): no dialog for
+   * these; every other failure still follows the dialog rule.
+   */
+  handledCodes?: readonly string[];
   /** Show the time-out message for this call (default true); some background calls opt out. */
   showTimeOut?: boolean;
   /** Drop a repeat of this call within the interval (default 1000 ms); key defaults to method and url. */
@@ -309,7 +314,8 @@ async function send<T>(options: RequestOptions): Promise<ApiResult<T>> {
       };
     }
     const key = failureKey(res.status, res.ok, envelope, keys);
-    const silent = !showError || (key === 'request_timeout' && !showTimeOut);
+    const handled = envelope !== null && (options.handledCodes?.includes(envelope.code) ?? false);
+    const silent = !showError || handled || (key === 'request_timeout' && !showTimeOut);
     if (!silent) showDialog(key, envelope?.message);
     const fields = fieldsOf(envelope);
     return {

@@ -15,6 +15,7 @@ export const ssoUrlQuerySchema = z.object({
   redirectUri: returnAddress,
   level: z.enum(SSO_LEVELS).default('1'),
 });
+export type SsoUrlQuery = z.infer<typeof ssoUrlQuerySchema>;
 export const loginUrlSchema = z.object({ url: z.string() });
 
 /** The browser's return from the provider: a code on approval, or the provider's error and the state. */

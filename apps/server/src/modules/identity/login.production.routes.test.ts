@@ -18,6 +18,14 @@ describe('login in production mode', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('when the dev SSO address is called, then it does not exist', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${USERS}/sso/url-tmp?redirectUri=${encodeURIComponent(RETURN_PATH)}`,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('when the sandboxes are off, then their pages and the outbox do not exist and login says unavailable', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/outbox?format=json' })).statusCode).toBe(404);
     const page = await t.app.inject({ method: 'GET', url: '/sandbox/iamsmart/authorize' });

@@ -70,7 +70,7 @@ export async function finishAuth(
   deps: LoginDeps,
   exchange: TokenExchange,
   binding: string | undefined,
-  expect: { purposes: AuthPurpose[]; sessionId?: string },
+  expect: { purposes: AuthPurpose[]; sessionId?: string; provider?: Provider },
   now = new Date(),
 ) {
   const providers = providersOf(deps);
@@ -83,6 +83,8 @@ export async function finishAuth(
     expect.purposes.includes(request.purpose as AuthPurpose) &&
     (expect.sessionId === undefined || request.sessionId === expect.sessionId);
   if (!genuine) throw new AppError(failure.failed);
+  // Checked only once the state proved genuine, so a stranger's guess learns nothing about the provider.
+  if (expect.provider && request.provider !== expect.provider) throw new AppError('LOGIN_WRONG_PROVIDER');
   if (exchange.error === 'cancelled') throw new AppError(failure.cancelled);
   if (exchange.error === 'timeout') throw new AppError(failure.timeout);
   if (exchange.error || !exchange.code) throw new AppError(failure.failed);
@@ -99,9 +101,20 @@ export async function finishAuth(
   return { request, assertion };
 }
 
-/** Code and state for a session: the account the login opens, in its personal role. */
-export async function login(deps: LoginDeps, exchange: TokenExchange, binding: string | undefined) {
-  const { request, assertion } = await finishAuth(deps, exchange, binding, { purposes: ['LOGIN'] });
+/**
+ * Code and state for a session: the account the login opens, in its personal role. With `provider`, only a
+ * round trip started with that provider counts (`/sso/token` takes DSL only).
+ */
+export async function login(
+  deps: LoginDeps,
+  exchange: TokenExchange,
+  binding: string | undefined,
+  provider?: Provider,
+) {
+  const { request, assertion } = await finishAuth(deps, exchange, binding, {
+    purposes: ['LOGIN'],
+    ...(provider ? { provider } : {}),
+  });
   const user = await accountFor(deps.db, assertion);
   return startSession(deps.db, deps.config, {
     user,

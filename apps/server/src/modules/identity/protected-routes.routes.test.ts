@@ -29,6 +29,8 @@ const OPEN: Record<string, string> = {
   'GET /rest/iams/api/v1/publ/iams/login': 'starts an iAM Smart login',
   'GET /rest/iams/api/v1/publ/iams/polling': 'the login page polls for its result',
   'GET /rest/users/api/v1/publ/sso/url': 'starts a DSL login',
+  'GET /rest/users/api/v1/publ/sso/url-tmp': 'starts a DSL login (demo mode only)',
+  'POST /rest/users/api/v1/publ/sso/token': 'exchanges a one-time DSL login code',
   'POST /rest/users/api/v1/publ/login/token': 'exchanges a one-time login code',
   'POST /rest/users/api/v1/publ/login/token-tmp': 'exchanges a one-time login code',
   'POST /rest/users/api/v1/publ/login/refresh-token': 'the refresh token is the credential',

@@ -10,6 +10,7 @@ import {
   sessionTokensSchema,
   ssoUrlQuerySchema,
   tokenExchangeSchema,
+  type SsoUrlQuery,
 } from '@eticket/domain/identity/login.schemas';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -20,6 +21,23 @@ import { endSession, refreshSession, useAccessToken } from './session.service.ts
 import { bindingOf, ensureBinding } from './browser-binding.ts';
 import { originOf, safeReturnPath } from './redirect-uri.ts';
 import { tokensResponse } from './tokens.response.ts';
+
+/** Starts a DSL login round trip for this browser; shared by `/sso/url` and the demo `/sso/url-tmp`. */
+export async function dslLoginUrl(
+  deps: LoginDeps,
+  query: SsoUrlQuery,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return beginAuth(deps, {
+    provider: 'DSL',
+    purpose: 'LOGIN',
+    redirectUri: safeReturnPath(query.redirectUri, originOf(request)),
+    lang: providerLangOf(requestLocale(request)),
+    level: Number(query.level),
+    binding: ensureBinding(request, reply, deps.config),
+  });
+}
 
 /** Users service, login part (spec section 7): `rest/users/api/v1/publ`: DSL SSO, tokens, logout. */
 export function ssoRoutes(deps: LoginDeps): FastifyPluginAsyncZod {
@@ -36,17 +54,7 @@ export function ssoRoutes(deps: LoginDeps): FastifyPluginAsyncZod {
           response: { 200: envelopeOf(loginUrlSchema) },
         },
       },
-      async (request, reply) => {
-        const url = await beginAuth(deps, {
-          provider: 'DSL',
-          purpose: 'LOGIN',
-          redirectUri: safeReturnPath(request.query.redirectUri, originOf(request)),
-          lang: providerLangOf(requestLocale(request)),
-          level: Number(request.query.level),
-          binding: ensureBinding(request, reply, deps.config),
-        });
-        return ok({ url });
-      },
+      async (request, reply) => ok({ url: await dslLoginUrl(deps, request.query, request, reply) }),
     );
 
     app.post(
@@ -60,6 +68,20 @@ export function ssoRoutes(deps: LoginDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(tokensResponse(await login(deps, request.body, bindingOf(request)), deps.config)),
+    );
+
+    app.post(
+      '/sso/token',
+      {
+        schema: {
+          tags,
+          summary: 'Code and state from the DSL (or its error) for a session; an iAM Smart state is refused',
+          body: tokenExchangeSchema,
+          response: { 200: envelopeOf(sessionTokensSchema) },
+        },
+      },
+      async (request) =>
+        ok(tokensResponse(await login(deps, request.body, bindingOf(request), 'DSL'), deps.config)),
     );
 
     app.post(
