@@ -16,9 +16,9 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/error-handler.ts';
 import { authenticate, principalOf } from './identity.guard.ts';
-import { beginAuth, finishAuth, login, providerStatus, type LoginDeps } from './login.service.ts';
+import { beginAuth, login, providerStatus, type LoginDeps } from './login.service.ts';
 import { verifyReauth } from './reauth.service.ts';
-import { registerWithIamSmart } from './registration.service.ts';
+import { finishIamSmartRegistration } from './iamsmart-registration.service.ts';
 import { bindingOf, ensureBinding } from './browser-binding.ts';
 import { originOf, safeReturnPath } from './redirect-uri.ts';
 import { tokensResponse } from './tokens.response.ts';
@@ -133,17 +133,11 @@ export function iamsRoutes(deps: LoginDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const principal = principalOf(request);
-        const { assertion } = await finishAuth(deps, request.body, bindingOf(request), {
-          purposes: ['REGISTER'],
-          sessionId: principal.sessionId,
-        });
-        const issued = await registerWithIamSmart(
-          deps.db,
-          deps.config,
-          principal,
-          assertion,
-          request.body.confirmReplace,
+        const issued = await finishIamSmartRegistration(
+          deps,
+          principalOf(request),
+          request.body,
+          bindingOf(request),
         );
         return ok(tokensResponse(issued, deps.config));
       },

@@ -128,3 +128,26 @@ export async function findIdentityOfUser(db: Database, userId: string, provider:
     .limit(1);
   return row;
 }
+
+export async function findPersonById(db: Database, tdPersonId: number) {
+  const [row] = await db.select().from(tdPersons).where(eq(tdPersons.id, tdPersonId));
+  return row;
+}
+
+/** A round trip of this session still under way: started, neither used nor expired. */
+export async function findPendingAuthRequest(db: Database, sessionId: string, purpose: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(authRequests)
+    .where(
+      and(
+        eq(authRequests.sessionId, sessionId),
+        eq(authRequests.purpose, purpose),
+        isNull(authRequests.consumedAt),
+        gt(authRequests.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(authRequests.createdAt))
+    .limit(1);
+  return row;
+}

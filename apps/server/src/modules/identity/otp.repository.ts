@@ -90,3 +90,21 @@ export async function passedBefore(db: Database, userId: string, purposes: strin
     .limit(1);
   return rows.length > 0;
 }
+
+/** This user's latest unfinished challenge of a purpose since `since` (a registration left half-way). */
+export async function latestOpenOfUser(db: Database, userId: string, purpose: string, since: Date) {
+  const [row] = await db
+    .select()
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.userId, userId),
+        eq(otpChallenges.purpose, purpose),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.createdAt, since),
+      ),
+    )
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1);
+  return row;
+}

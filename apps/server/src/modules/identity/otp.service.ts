@@ -174,3 +174,27 @@ export async function resendInterval(
 export async function hasPassed(db: Database, userId: string, purposes: OtpPurpose[], subjectKey: string) {
   return repo.passedBefore(db, userId, purposes, subjectKey);
 }
+
+/**
+ * The caller's unfinished challenge of a purpose, to resume it: the one named (another user's or an unknown
+ * uuid is 403, never looked up further), or else the latest opened within the lockout window, the same
+ * window in which `openChallenge` would hand it back.
+ */
+export async function pendingChallenge(
+  db: Database,
+  input: { userId: string; purpose: OtpPurpose; challengeId?: string | undefined },
+  now = new Date(),
+) {
+  let challenge: repo.OtpChallengeRow | undefined;
+  if (input.challengeId) {
+    challenge = await repo.findOwnChallenge(db, input.challengeId, input.userId);
+    if (!challenge || challenge.purpose !== input.purpose) throw new AppError('FORBIDDEN');
+  } else {
+    const params = await otpParams(db);
+    const since = new Date(now.getTime() - params.lockoutHours * 3_600_000);
+    challenge = await repo.latestOpenOfUser(db, input.userId, input.purpose, since);
+  }
+  if (!challenge || challenge.consumedAt) return undefined;
+  const resendInSeconds = challenge.resendAfter ? secondsUntil(challenge.resendAfter, now) : 0;
+  return { challenge, resendInSeconds };
+}

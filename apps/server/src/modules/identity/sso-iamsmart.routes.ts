@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf } from '@eticket/domain/common/envelope';
+import { providerLangOf } from '@eticket/domain/identity/provider-lang';
+import {
+  iamsRegisterBodySchema,
+  loginUrlSchema,
+  sessionTokensSchema,
+} from '@eticket/domain/identity/login.schemas';
+import { iamSmartLinkBodySchema } from '@eticket/domain/identity/sso.schemas';
+import { ok } from '../../http/envelope.ts';
+import { requestLocale } from '../../http/error-handler.ts';
+import { authenticate, principalOf } from './identity.guard.ts';
+import type { LoginDeps } from './login.service.ts';
+import { finishIamSmartRegistration, startIamSmartRegistration } from './iamsmart-registration.service.ts';
+import { bindingOf, ensureBinding } from './browser-binding.ts';
+import { originOf, safeReturnPath } from './redirect-uri.ts';
+import { tokensResponse } from './tokens.response.ts';
+
+/**
+ * Users service, SSO: a blank account (typically a DSL login) authenticates its identity with iAM Smart.
+ * `login` starts the round trip, `register` finishes it; the same service as `/iams/re-auth` (REGISTER) and
+ * `/iams/register`, so either pair links the account the same way.
+ */
+export function ssoIamSmartRoutes(deps: LoginDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['identity'];
+    app.addHook('onRequest', authenticate(deps.db, deps.config));
+
+    app.post(
+      '/sso/iamSmart/login',
+      {
+        schema: {
+          tags,
+          summary: "Starts iAM Smart ID authentication of the caller's blank account; the provider address",
+          body: iamSmartLinkBodySchema,
+          response: { 200: envelopeOf(loginUrlSchema) },
+        },
+      },
+      async (request, reply) => {
+        const url = await startIamSmartRegistration(deps, principalOf(request), {
+          redirectUri: safeReturnPath(request.body.redirectURI, originOf(request)),
+          lang: providerLangOf(requestLocale(request)),
+          binding: ensureBinding(request, reply, deps.config),
+        });
+        return ok({ url });
+      },
+    );
+
+    app.post(
+      '/sso/iamSmart/register',
+      {
+        schema: {
+          tags,
+          summary: 'Links the blank account to the HKID holder who approved in iAM Smart; a new session',
+          body: iamsRegisterBodySchema,
+          response: { 200: envelopeOf(sessionTokensSchema) },
+        },
+      },
+      async (request) => {
+        const issued = await finishIamSmartRegistration(
+          deps,
+          principalOf(request),
+          request.body,
+          bindingOf(request),
+        );
+        return ok(tokensResponse(issued, deps.config));
+      },
+    );
+  };
+}
