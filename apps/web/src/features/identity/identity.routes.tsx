@@ -84,6 +84,66 @@ export const identityRoutes: RouteObject[] = [
     lazy: page(() => import('./pages/register-otp-page.tsx')),
   },
   {
+    path: '/home/choose',
+    handle: named('RegisterChoose'),
+    lazy: page(() => import('./pages/register-choose-page.tsx')),
+  },
+  {
+    path: '/home/register/waiting',
+    handle: named('RegisterWaiting'),
+    lazy: page(() => import('./pages/register-waiting-page.tsx')),
+  },
+  {
+    path: '/home/register/select-account',
+    handle: named('RegisterSelectAccount'),
+    lazy: page(() => import('./pages/register-select-account-page.tsx')),
+  },
+  {
+    path: '/home/register/valid-sms',
+    handle: named('RegisterValidSms'),
+    lazy: page(() => import('./pages/register-valid-sms-page.tsx')),
+  },
+  {
+    path: '/home/register/info-missing',
+    handle: named('RegisterInfoMissing'),
+    lazy: page(() => import('./pages/register-info-missing-page.tsx')),
+  },
+  {
+    path: '/home/register/general-info',
+    handle: named('RegisterGeneralInfo'),
+    lazy: page(() => import('./pages/register-general-info-page.tsx')),
+  },
+  {
+    path: '/home/register/login-confirm',
+    handle: named('RegisterLoginConfirm'),
+    lazy: page(() => import('./pages/register-login-confirm-page.tsx')),
+  },
+  {
+    path: '/home/register/login-warn',
+    handle: named('RegisterLoginWarn'),
+    lazy: page(() => import('./pages/register-login-warn-page.tsx')),
+  },
+  {
+    path: '/home/register/visitor-login',
+    handle: named('RegisterVisitorLogin'),
+    lazy: page(() => import('./pages/register-visitor-login-page.tsx')),
+  },
+  {
+    path: '/home/register/company-general-info',
+    handle: named('RegisterCompanyGeneralInfo'),
+    lazy: page(() => import('./pages/register-company-general-info-page.tsx')),
+  },
+  {
+    path: '/home/register/visitor/company',
+    handle: named('RegisterVisitorCompany'),
+    lazy: page(() => import('./pages/register-visitor-company-page.tsx')),
+  },
+  {
+    path: '/home/register/visitor/company-general-info',
+    handle: named('RegisterVisitorCompanyGeneralInfo'),
+    lazy: page(() => import('./pages/register-visitor-company-general-info-page.tsx')),
+  },
+  {
     path: '/home/register',
     handle: named('Register'),
     lazy: page(() => import('./pages/register-page.tsx')),

@@ -7,10 +7,29 @@ import { browserLocation } from '../../../lib/browser-location.ts';
 import { finishIamSmartRegistration, startIamSmartRegistration } from '../api/iams-register.ts';
 import { IDENTITY_ALREADY_USED } from '../api/registration.ts';
 import { startSession } from '../api/start-session.ts';
+import { IAMS_MESSAGE, REGISTER_PATHS } from '../register-flow.ts';
 import { REGISTER_SUCCESS_PATH } from './blank-account-otp-page.tsx';
 import '../identity.css';
 
-type Outcome = { kind: 'busy' } | { kind: 'used' } | { kind: 'failed'; message: string };
+type Outcome =
+  { kind: 'busy' } | { kind: 'used' } | { kind: 'handedOver' } | { kind: 'failed'; message: string };
+
+/**
+ * In the window the waiting page opened: the answer goes back to that page (same origin), which holds
+ * the session, and this window closes. False when this is an ordinary tab.
+ */
+function handOverToWaitingPage(answer: Record<string, string>): boolean {
+  try {
+    const opener = window.opener as Window | null;
+    if (!opener || opener === window || !opener.location.pathname.endsWith(REGISTER_PATHS.waiting))
+      return false;
+    opener.postMessage({ type: IAMS_MESSAGE, ...answer }, window.location.origin);
+    window.close();
+    return true;
+  } catch {
+    return false; // an opener of another origin
+  }
+}
 
 /**
  * Where iAM Smart sends the browser back after an ID authentication: the approval links the blank
@@ -35,6 +54,11 @@ export default function AuthCallbackPage() {
       ...(query.get('error') ? { error: query.get('error')! } : {}),
     };
     if (!state) return;
+    if (handOverToWaitingPage(answer)) {
+      // Shown only if the browser keeps this window open.
+      void Promise.resolve().then(() => setOutcome({ kind: 'handedOver' }));
+      return;
+    }
     void finishIamSmartRegistration(answer).then(async (result) => {
       if (result.tokens && (await startSession(result.tokens))) {
         void navigate(REGISTER_SUCCESS_PATH, { replace: true });
@@ -55,6 +79,11 @@ export default function AuthCallbackPage() {
         {outcome.kind === 'busy' && (
           <div className="notice-panel" role="status">
             <p>{t('authCallback.busy')}</p>
+          </div>
+        )}
+        {outcome.kind === 'handedOver' && (
+          <div className="notice-panel" role="status">
+            <p>{t('authCallback.handedOver')}</p>
           </div>
         )}
         {outcome.kind === 'used' && (

@@ -91,6 +91,11 @@ export default function LoginCallbackPage() {
           <div className="notice-panel login-callback-failed" role="alert">
             <h2>{t(outcome.errorKey)}</h2>
             {outcome.message && <p>{outcome.message}</p>}
+            {outcome.errorKey === 'callback.levelTooLow' && (
+              <p>
+                <Link to="/home/register/login-warn?reason=level">{t('callback.levelHelp')}</Link>
+              </p>
+            )}
             <p className="login-callback-actions">
               <button type="button" className="button button-primary" onClick={() => openAuthDialog('login')}>
                 {t('callback.tryAgain')}

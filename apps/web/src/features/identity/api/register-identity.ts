@@ -1,0 +1,64 @@
+import { sessionTokensSchema } from '@eticket/domain/identity/login.schemas';
+import { otpIntervalSchema, otpTargetSchema } from '@eticket/domain/identity/otp.schemas';
+import { request } from '../../../lib/api-client.ts';
+import type { OtpTarget } from './registration.ts';
+
+const USERS = 'rest/users/api/v1/publ';
+
+/** The refusals of registration that lead to a page of their own rather than a dialog. */
+export const REGISTER_CODES = {
+  contactMissing: 'IDN-E-0106',
+  noRecord: 'IDN-E-0107',
+  alreadyUsed: 'IDN-E-0108',
+  alreadyLinked: 'IDN-E-0109',
+} as const;
+
+/**
+ * POST …/sso/valid-info for the general-info page: the record found and where the code goes, or the code
+ * of a refusal the page turns into the next step (no record, no contact means, account already linked).
+ * Any other failure shows the request layer's dialog.
+ */
+export async function checkIdentityDocument(
+  idType: string,
+  idNo: string,
+): Promise<{ code: string; target: OtpTarget | null }> {
+  const result = await request<unknown>({
+    method: 'POST',
+    url: `${USERS}/sso/valid-info`,
+    body: { idType, idNo },
+    loading: true,
+    handledCodes: [REGISTER_CODES.contactMissing, REGISTER_CODES.noRecord, REGISTER_CODES.alreadyLinked],
+  });
+  const parsed = otpTargetSchema.safeParse(result.data);
+  return { code: result.code, target: result.code === '0' && parsed.success ? parsed.data : null };
+}
+
+/** POST …/sso/otp/interval: seconds before another code may be sent; null when none was sent yet. */
+export async function getRegisterOtpInterval(uuid: string): Promise<number | null> {
+  const result = await request<unknown>({
+    method: 'POST',
+    url: `${USERS}/sso/otp/interval`,
+    body: { uuid },
+    showError: false,
+  });
+  const parsed = otpIntervalSchema.safeParse(result.data);
+  return result.code === '0' && parsed.success && parsed.data.remainingSeconds > 0
+    ? parsed.data.remainingSeconds
+    : null;
+}
+
+/**
+ * POST …/sso/otp-validate/register: a new session, or IDN-E-0108 (identity used by another login) for the
+ * confirmation page. Wrong codes, limits and time-outs show the request layer's dialog.
+ */
+export async function validateRegistration(uuid: string, otp: string, confirmReplace: boolean) {
+  const result = await request<unknown>({
+    method: 'POST',
+    url: `${USERS}/sso/otp-validate/register`,
+    body: { uuid, otp, confirmReplace },
+    loading: true,
+    handledCodes: [REGISTER_CODES.alreadyUsed, REGISTER_CODES.alreadyLinked],
+  });
+  const parsed = sessionTokensSchema.safeParse(result.data);
+  return { code: result.code, tokens: result.code === '0' && parsed.success ? parsed.data : null };
+}

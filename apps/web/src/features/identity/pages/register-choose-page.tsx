@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
+import { getAlertStatus } from '../api/get-alert-status.ts';
+import { RegisterLayout } from '../components/register-layout.tsx';
+import { REGISTER_PATHS } from '../register-flow.ts';
+import { startIamSmartWait } from '../start-iam-smart-wait.ts';
+
+/**
+ * RegisterChoose: how to register. A person authenticates with iAM Smart or with the identity document
+ * and a one-time password; a company is activated by its document. A visitor is first told to log in.
+ */
+export default function RegisterChoosePage() {
+  const { t } = useTranslation('identity');
+  const navigate = useNavigate();
+  const token = useSession('token');
+  const [linked, setLinked] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    if (token)
+      void getAlertStatus().then((status) => {
+        if (live) setLinked(status?.blankAccount === 'N');
+      });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const iamSmart = async () => {
+    setBusy(true);
+    const started = await startIamSmartWait(false);
+    setBusy(false);
+    if (started) void navigate(REGISTER_PATHS.waiting);
+  };
+
+  return (
+    <RegisterLayout>
+      <p>{t('choose.intro')}</p>
+      <section aria-labelledby="choose-person" className="identity-choice">
+        <h2 id="choose-person">{t('choose.personTitle')}</h2>
+        {!token ? (
+          <>
+            <p>{t('choose.visitorText')}</p>
+            <Link to={REGISTER_PATHS.visitorLogin} className="button button-primary">
+              {t('choose.visitorPerson')}
+            </Link>
+          </>
+        ) : linked ? (
+          <p role="status">{t('choose.linked')}</p>
+        ) : (
+          <>
+            <p>{t('choose.personText')}</p>
+            <p className="identity-actions">
+              <Button type="primary" loading={busy} onClick={() => void iamSmart()}>
+                {t('choose.iamSmart')}
+              </Button>
+              <Link to={REGISTER_PATHS.generalInfo} className="button button-secondary">
+                {t('choose.otp')}
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+      <section aria-labelledby="choose-company" className="identity-choice">
+        <h2 id="choose-company">{t('choose.companyTitle')}</h2>
+        <p>{t('choose.companyText')}</p>
+        <Link
+          to={token ? REGISTER_PATHS.companyGeneralInfo : REGISTER_PATHS.visitorCompany}
+          className="button button-secondary"
+        >
+          {t('choose.company')}
+        </Link>
+      </section>
+    </RegisterLayout>
+  );
+}

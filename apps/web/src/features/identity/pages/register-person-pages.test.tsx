@@ -1,0 +1,220 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import { resetRequestState } from '../../../lib/api-client.ts';
+import { getSession, resetSessionCache, setSession } from '../../../lib/session.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import en from '../../../locales/en.json';
+import { holdOtpForConfirmation } from '../register-flow.ts';
+import { bodiesOf, callsTo, fetchMock, ok, refusal, TOKENS, USER, UUID } from './register-test-kit.ts';
+
+const TIMEOUT_TEXT = en.errors.request_timeout;
+
+/** Answers by path; a list is consumed one answer per call. */
+let answers: Record<string, Response | (() => Response) | Response[]> = {};
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  resetSessionCache();
+  resetRequestState();
+  holdOtpForConfirmation(null);
+  setSession('token', 'blank-token');
+  answers = {};
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url);
+    for (const [key, answer] of Object.entries(answers)) {
+      if (!path.includes(key)) continue;
+      if (Array.isArray(answer)) return answer.shift()!;
+      return typeof answer === 'function' ? answer() : answer.clone();
+    }
+    if (path.includes('users/user/profile')) return ok(USER);
+    if (path.includes('role/management/lists')) return ok([]);
+    if (path.includes('sso/otp/interval')) return ok({ remainingSeconds: 0 });
+    return ok(null);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  await changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const target = (alreadyUsed: boolean) =>
+  ok({
+    uuid: UUID,
+    contactMeansInd: 'M',
+    email: '-',
+    phoneNo: '91****67',
+    name: 'CHAN T** M**',
+    alreadyUsed,
+  });
+
+async function enterDocument(value: string) {
+  fireEvent.change(await screen.findByLabelText('Identity document number'), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+describe('RegisterGeneralInfo: the identity document', () => {
+  it('when the number breaks the domain rule, then the translated message shows and the server is not asked', async () => {
+    renderApp('/home/register/general-info');
+    await enterDocument('A1 2');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please input the correct Identity document number',
+    );
+    expect(callsTo('valid-info')).toEqual([]);
+    await changeLanguage('zh-hk');
+    expect((await screen.findByRole('alert')).textContent).toBe('請輸入正確的身份證明文件號碼');
+  });
+
+  it('when the record is found, then the OTP step opens with the masked contact', async () => {
+    answers['sso/valid-info'] = target(false);
+    const router = renderApp('/home/register/general-info');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Type of identity document' }));
+    fireEvent.click((await screen.findAllByText('Passport')).at(-1)!);
+    await enterDocument('k1234567');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/valid-sms'));
+    expect(bodiesOf('valid-info')).toEqual([{ idType: 'PASSPORT', idNo: 'K1234567' }]);
+    expect(router.state.location.search).toContain(`uuid=${UUID}`);
+    await screen.findByText('A one-time password will be sent to 91****67.');
+  });
+
+  it('when the identity is used by another account, then the user is asked to select the account first', async () => {
+    answers['sso/valid-info'] = target(true);
+    const router = renderApp('/home/register/general-info');
+    await enterDocument('A1234563');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/select-account'));
+    await screen.findByText(/already used by another portal account \(CHAN T\*\* M\*\*\)/);
+  });
+
+  it.each([
+    ['IDN-E-0107', 404, 'record', 'No identity record found'],
+    ['IDN-E-0106', 422, 'contact', 'No contact means registered'],
+  ])(
+    'when the server answers %s, then the info-missing page explains it and going back keeps what was typed',
+    async (code, status, reason, heading) => {
+      answers['sso/valid-info'] = refusal(code, status);
+      const router = renderApp('/home/register/general-info');
+      await enterDocument('Z9999999');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/info-missing'));
+      expect(router.state.location.search).toBe(`?reason=${reason}`);
+      await screen.findByRole('heading', { name: heading });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      fireEvent.click(screen.getByRole('link', { name: 'Check the document again' }));
+      expect(((await screen.findByLabelText('Identity document number')) as HTMLInputElement).value).toBe(
+        'Z9999999',
+      );
+    },
+  );
+
+  it('when the call times out, then the time-out message shows and the typed number stays', async () => {
+    answers['sso/valid-info'] = refusal('SYS-E-0408', 408, '');
+    renderApp('/home/register/general-info');
+    await enterDocument('A1234563');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(TIMEOUT_TEXT);
+    expect((screen.getByLabelText('Identity document number') as HTMLInputElement).value).toBe('A1234563');
+  });
+
+  it('when nobody is logged in, then the visitor is told to log in first', async () => {
+    sessionStorage.clear();
+    resetSessionCache();
+    const router = renderApp('/home/register/general-info');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/visitor-login'));
+    await screen.findByRole('heading', { name: 'Log in to register' });
+  });
+});
+
+describe('RegisterValidSms: the one-time password', () => {
+  it('when a code was sent before the reload, then no second code is sent and the resend waits', async () => {
+    answers['sso/otp/interval'] = ok({ remainingSeconds: 120 });
+    renderApp(`/home/register/valid-sms?uuid=${UUID}&eContact=91****67`);
+    await screen.findByText('A one-time password has been sent to 91****67.');
+    expect(screen.getByRole('button', { name: 'Resend' }).hasAttribute('disabled')).toBe(true);
+    expect(callsTo('sso/otp-send')).toEqual([]);
+    expect(bodiesOf('sso/otp/interval')).toEqual([{ uuid: UUID }]);
+  });
+
+  it('when the right code is confirmed, then the account is linked and the success page opens', async () => {
+    answers['sso/otp-send'] = ok({
+      uuid: UUID,
+      display: '91****67',
+      validSeconds: 300,
+      resendAfterSeconds: 300,
+    });
+    answers['otp-validate/register'] = ok(TOKENS);
+    const router = renderApp(`/home/register/valid-sms?uuid=${UUID}&eContact=91****67`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send one-time password' }));
+    await screen.findByRole('button', { name: 'Resend' });
+    fireEvent.change(screen.getByLabelText('One-time password (6 digits)'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/success'));
+    expect(bodiesOf('otp-validate/register')).toEqual([{ uuid: UUID, otp: '123456', confirmReplace: false }]);
+    expect(getSession('token')).toBe('linked-token');
+  });
+
+  it('when the code is wrong, then the server message shows and the code typed stays', async () => {
+    answers['sso/otp/interval'] = ok({ remainingSeconds: 200 });
+    answers['otp-validate/register'] = refusal(
+      'IDN-E-0101',
+      400,
+      'The one-time password is incorrect. 4 attempt(s) left.',
+    );
+    renderApp(`/home/register/valid-sms?uuid=${UUID}&eContact=91****67`);
+    await screen.findByRole('button', { name: 'Resend' });
+    fireEvent.change(screen.getByLabelText('One-time password (6 digits)'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('The one-time password is incorrect. 4 attempt(s) left.');
+    expect((screen.getByLabelText('One-time password (6 digits)') as HTMLInputElement).value).toBe('111111');
+  });
+
+  it('when the identity turns out to be used elsewhere, then confirming on login-confirm re-sends the same code with confirmReplace', async () => {
+    answers['sso/otp/interval'] = ok({ remainingSeconds: 200 });
+    answers['otp-validate/register'] = [refusal('IDN-E-0108', 409), ok(TOKENS)];
+    const router = renderApp(`/home/register/valid-sms?uuid=${UUID}&eContact=91****67`);
+    await screen.findByRole('button', { name: 'Resend' });
+    fireEvent.change(screen.getByLabelText('One-time password (6 digits)'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/login-confirm'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Move this login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/success'));
+    expect(bodiesOf('otp-validate/register')).toEqual([
+      { uuid: UUID, otp: '654321', confirmReplace: false },
+      { uuid: UUID, otp: '654321', confirmReplace: true },
+    ]);
+  });
+});
+
+describe('RegisterSelectAccount and RegisterLoginConfirm', () => {
+  it('when the user moves this login, then the OTP step sends confirmReplace true', async () => {
+    answers['sso/otp/interval'] = ok({ remainingSeconds: 250 });
+    answers['otp-validate/register'] = ok(TOKENS);
+    const router = renderApp(`/home/register/select-account?uuid=${UUID}&eContact=91****67&name=CHAN%20T**`);
+    fireEvent.click(await screen.findByRole('link', { name: 'Move this login to that account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/valid-sms'));
+    await screen.findByText(/You chose to move this login/);
+    fireEvent.change(await screen.findByLabelText('One-time password (6 digits)'), {
+      target: { value: '222333' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/success'));
+    expect(bodiesOf('otp-validate/register')).toEqual([{ uuid: UUID, otp: '222333', confirmReplace: true }]);
+  });
+
+  it('when the user keeps the account, then nothing is sent and Home opens', async () => {
+    const router = renderApp(`/home/register/select-account?uuid=${UUID}&eContact=91****67&name=X`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep this account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callsTo('otp-validate')).toEqual([]);
+  });
+
+  it('when login-confirm is reloaded after an OTP, then the code is asked again with the move already chosen', async () => {
+    const router = renderApp(`/home/register/login-confirm?via=otp&uuid=${UUID}&eContact=91****67`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Move this login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/valid-sms'));
+    expect(router.state.location.search).toContain('replace=Y');
+    expect(callsTo('otp-validate')).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { vi } from 'vitest';
+import { NO_PERMISSIONS } from '@eticket/domain/accounts/permissions';
+
+/** Shared answers of the registration page tests; only fetch (the network edge) is replaced. */
+export const UUID = '4c1f2a3b-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+export const fetchMock = vi.fn<typeof fetch>();
+export const ok = (data: unknown) => Response.json({ code: '0', message: '', data });
+export const refusal = (code: string, status: number, message = 'refused') =>
+  Response.json({ code, message, data: null }, { status });
+export const callsTo = (path: string) => fetchMock.mock.calls.filter(([u]) => String(u).includes(path));
+export const bodiesOf = (path: string) => callsTo(path).map(([, init]) => JSON.parse(String(init!.body)));
+
+export const USER = {
+  name: 'HO WING KEI',
+  agentId: 0,
+  agentRole: 'USER_PERSONAL',
+  uid: 'u1',
+  gender: 'M',
+  driver: false,
+  roleType: 'EMPTY',
+  roleNum: 0,
+  roleList: [],
+  ownerName: 'HO WING KEI',
+  ownerId: 'u1',
+  showSwitch: false,
+  permissions: { ...NO_PERMISSIONS },
+  time: '2026-11-22T00:00:00Z',
+};
+
+export const TOKENS = {
+  token: 'linked-token',
+  refreshToken: 'refresh',
+  authType: 'DSL',
+  ssoLevel: 2,
+  loginTime: '2026-11-22T03:00:00.000Z',
+  expiresAt: '2026-11-22T05:00:00.000Z',
+  accessTokenExpiresIn: 600,
+  idleTimeoutSeconds: 1500,
+};

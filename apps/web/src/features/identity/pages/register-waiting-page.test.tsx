@@ -1,0 +1,148 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import { resetRequestState } from '../../../lib/api-client.ts';
+import { browserLocation } from '../../../lib/browser-location.ts';
+import { getSession, resetSessionCache, setSession } from '../../../lib/session.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { IAMS_MESSAGE, readDraft, saveDraft } from '../register-flow.ts';
+import { bodiesOf, callsTo, fetchMock, ok, refusal, TOKENS, USER } from './register-test-kit.ts';
+
+const STATE = 'state-aaaaaaaaaaaaaaaa';
+const NEW_STATE = 'state-bbbbbbbbbbbbbbbb';
+const PROVIDER = (state: string) =>
+  `http://idp.example/sandbox/iamsmart/authorize?scope=REGISTER&state=${state}`;
+let pollStatus = 'PENDING';
+let registerAnswers: Response[] = [];
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  resetSessionCache();
+  resetRequestState();
+  setSession('token', 'blank-token');
+  pollStatus = 'PENDING';
+  registerAnswers = [];
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url);
+    if (path.includes('iams/polling')) return ok({ status: pollStatus });
+    if (path.includes('iams/re-auth')) return ok({ url: PROVIDER(NEW_STATE) });
+    if (path.includes('iams/register')) return registerAnswers.shift()!;
+    if (path.includes('users/user/profile')) return ok(USER);
+    if (path.includes('role/management/lists')) return ok([]);
+    if (path.includes('alertStatus'))
+      return ok({ blankAccount: 'Y', alertStatus: '2', blankAccountReadFlag: 'N' });
+    return ok(null);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+  await changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const waitingFor = (state: string) =>
+  saveDraft('iamSmart', { url: PROVIDER(state), state, startedAt: Date.now() });
+
+function answerFromIamSmartWindow(data: Record<string, string>, origin = window.location.origin) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data: { type: IAMS_MESSAGE, ...data }, origin }));
+  });
+}
+
+describe('RegisterChoose → RegisterWaiting with iAM Smart', () => {
+  it('when a blank account chooses iAM Smart, then a REGISTER request starts and the waiting page polls its state', async () => {
+    const router = renderApp('/home/choose');
+    fireEvent.click(await screen.findByRole('button', { name: 'Authenticate with iAM Smart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/waiting'));
+    expect(bodiesOf('iams/re-auth')).toEqual([
+      { purpose: 'REGISTER', redirectURI: '/portal/iamsmart/authcallback' },
+    ]);
+    await waitFor(() => expect(callsTo('iams/polling').length).toBeGreaterThan(0));
+    expect(String(callsTo('iams/polling')[0]![0])).toContain(`state=${NEW_STATE}`);
+    await screen.findByRole('heading', { name: 'Waiting for your approval in iAM Smart' });
+  });
+
+  it('when iAM Smart reports the request cancelled, then the page says so and can start a new request', async () => {
+    waitingFor(STATE);
+    pollStatus = 'CANCELLED';
+    renderApp('/home/register/waiting');
+    await screen.findByRole('heading', { name: 'Authentication cancelled' });
+    expect(screen.getByRole('alert').textContent).toContain('Your account has not been changed');
+    pollStatus = 'PENDING';
+    fireEvent.click(screen.getByRole('button', { name: 'Try iAM Smart again' }));
+    await screen.findByRole('heading', { name: 'Waiting for your approval in iAM Smart' });
+    expect(readDraft('iamSmart')?.state).toBe(NEW_STATE);
+  });
+
+  it('when the request times out, then the time-out message shows with the OTP alternative', async () => {
+    waitingFor(STATE);
+    pollStatus = 'TIMEOUT';
+    renderApp('/home/register/waiting');
+    await screen.findByRole('heading', { name: 'Authentication timed out' });
+    expect(screen.getByRole('link', { name: 'Use a one-time password' }).getAttribute('href')).toBe(
+      '/home/register/general-info',
+    );
+  });
+
+  it('when the iAM Smart window answers, then the account is linked here and the success page opens', async () => {
+    waitingFor(STATE);
+    const popup = { close: vi.fn(), closed: false } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+    registerAnswers = [ok(TOKENS)];
+    const router = renderApp('/home/register/waiting');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open iAM Smart' }));
+    expect(open).toHaveBeenCalledWith(PROVIDER(STATE), 'eticket-iamsmart');
+    answerFromIamSmartWindow({ state: STATE, code: 'code-from-another-site' }, 'http://evil.example');
+    answerFromIamSmartWindow({ state: STATE, code: 'code-0123456789abcdef' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/success'));
+    expect(bodiesOf('iams/register')).toEqual([
+      { state: STATE, code: 'code-0123456789abcdef', confirmReplace: false },
+    ]);
+    expect(getSession('token')).toBe('linked-token');
+    expect(readDraft('iamSmart')).toBeNull();
+  });
+
+  it('when the identity is used by another login, then login-confirm asks and a confirmed second approval replaces it', async () => {
+    waitingFor(STATE);
+    registerAnswers = [refusal('IDN-E-0108', 409)];
+    const router = renderApp('/home/register/waiting');
+    await screen.findByRole('button', { name: 'Open iAM Smart' });
+    answerFromIamSmartWindow({ state: STATE, code: 'code-0123456789abcdef' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/login-confirm'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Move this login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/waiting'));
+    expect(sessionStorage.getItem('eticket.registerConfirmReplace')).toBe('Y');
+    registerAnswers = [ok(TOKENS)];
+    await screen.findByRole('button', { name: 'Open iAM Smart' });
+    answerFromIamSmartWindow({ state: NEW_STATE, code: 'code-fedcba9876543210' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/success'));
+    expect(bodiesOf('iams/register').map((b) => b.confirmReplace)).toEqual([false, true]);
+  });
+
+  it('when the window is blocked, then iAM Smart opens in this tab', async () => {
+    waitingFor(STATE);
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    renderApp('/home/register/waiting');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open iAM Smart' }));
+    expect(browserLocation.assign).toHaveBeenCalledWith(PROVIDER(STATE));
+  });
+
+  it('when the user stops waiting, then the request is forgotten and the choice page opens', async () => {
+    waitingFor(STATE);
+    const router = renderApp('/home/register/waiting');
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop waiting' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/choose'));
+    expect(readDraft('iamSmart')).toBeNull();
+  });
+
+  it('when nothing is waiting, then the page says so and leads back to the choice', async () => {
+    renderApp('/home/register/waiting');
+    expect((await screen.findByRole('alert')).textContent).toContain('no iAM Smart request waiting');
+    expect(callsTo('iams/polling')).toEqual([]);
+  });
+});
