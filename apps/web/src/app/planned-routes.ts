@@ -8,10 +8,6 @@ import type { RouteHandle } from '../lib/route-handle.ts';
  */
 const PLANNED: [path: string, name: string, needLogin?: boolean][] = [
   ['/export-sql-demo', 'ExportSqlDemo'],
-  ['/iamsmart/reauthcallback', 'IamSmartReAuthCallback'],
-  ['/iamsmart/directlogin', 'IamSmartDirectLogin'],
-  ['/sso/directlogin', 'SsoDirectLogin'],
-  ['/sso/logout', 'SsoLogout'],
   ['/ticket/iam-smart/sign', 'TicketIamSmartSign'],
   ['/ticket/dispute', 'TicketDispute', true],
   ['/ticket/details/success', 'TicketDetailsSuccess', true],

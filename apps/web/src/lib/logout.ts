@@ -38,20 +38,29 @@ export async function logout(reason: LogoutReason = 'manual'): Promise<void> {
   }
 }
 
-async function endSession(reason: LogoutReason): Promise<void> {
-  const automatic = reason !== 'manual';
+/**
+ * The server revokes the session (when there is one), then this device forgets it: session data, unread
+ * and unpaid counts. Resolves the address the server names for the browser, or null.
+ */
+export async function revokeSession(loading = true): Promise<string | null> {
   let redirectUrl: string | null = null;
   if (getToken()) {
     const result = await request<{ redirectUrl?: string }>({
       url: LOGOUT_URL,
       showError: false,
       timeoutMs: LONG_TIMEOUT_MS,
-      loading: !automatic,
+      loading,
     });
     redirectUrl = result.code === '0' && result.data?.redirectUrl ? result.data.redirectUrl : null;
   }
   clearSession();
   clientState.set({ unreadCount: 0, unpaidCount: 0 });
+  return redirectUrl;
+}
+
+async function endSession(reason: LogoutReason): Promise<void> {
+  const automatic = reason !== 'manual';
+  const redirectUrl = await revokeSession(!automatic);
   if (automatic) {
     emit('dialog', { titleKey: 'errors.reminder', messageKey: REASON_MESSAGES[reason], group: 'session' });
   }

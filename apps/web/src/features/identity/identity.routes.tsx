@@ -144,6 +144,26 @@ export const identityRoutes: RouteObject[] = [
     lazy: page(() => import('./pages/register-visitor-company-general-info-page.tsx')),
   },
   {
+    path: '/iamsmart/reauthcallback',
+    handle: named('IamSmartReAuthCallback'),
+    lazy: page(() => import('./pages/reauth-callback-page.tsx')),
+  },
+  {
+    path: '/iamsmart/directlogin',
+    handle: named('IamSmartDirectLogin'),
+    lazy: page(() => import('./pages/direct-login-page.tsx')),
+  },
+  {
+    path: '/sso/directlogin',
+    handle: named('SsoDirectLogin'),
+    lazy: page(() => import('./pages/direct-login-page.tsx')),
+  },
+  {
+    path: '/sso/logout',
+    handle: named('SsoLogout'),
+    lazy: page(() => import('./pages/sso-logout-page.tsx')),
+  },
+  {
     path: '/home/register',
     handle: named('Register'),
     lazy: page(() => import('./pages/register-page.tsx')),

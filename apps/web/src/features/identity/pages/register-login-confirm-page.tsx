@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { browserLocation } from '../../../lib/browser-location.ts';
 import { useSession } from '../../../lib/session.ts';
 import { REGISTER_CODES, validateRegistration } from '../api/register-identity.ts';
+import { startSsoIamSmart } from '../api/sso-iamsmart.ts';
 import { startSession } from '../api/start-session.ts';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import { clearDraft, heldOtpFor, holdOtpForConfirmation, REGISTER_PATHS } from '../register-flow.ts';
-import { startIamSmartWait } from '../start-iam-smart-wait.ts';
 
 /**
  * RegisterLoginConfirm: the identity was proved (OTP or iAM Smart) but another account's login already
  * uses it (IDN-E-0108). Confirming moves this login to that account (confirmReplace); keeping leaves both
  * as they are. After an OTP the same code is sent again with the confirmation (a refusal leaves it
- * usable); after iAM Smart a second approval is asked, given knowingly. Query: via (otp or iamsmart),
- * and for otp uuid and eContact.
+ * usable); after iAM Smart a second approval is asked, given knowingly (…/sso/iamSmart/login, back to
+ * /iamsmart/reauthcallback). Query: via (otp, iamsmart or reauth), and for otp uuid and eContact.
  */
 export default function RegisterLoginConfirmPage() {
   const { t } = useTranslation('identity');
@@ -23,14 +24,16 @@ export default function RegisterLoginConfirmPage() {
   const [query] = useSearchParams();
   const [busy, setBusy] = useState(false);
   if (!token) return <Navigate to={REGISTER_PATHS.visitorLogin} replace />;
-  const viaIamSmart = query.get('via') === 'iamsmart';
+  const viaIamSmart = query.get('via') === 'iamsmart' || query.get('via') === 'reauth';
   const uuid = query.get('uuid') ?? '';
 
   const confirm = async () => {
     setBusy(true);
     if (viaIamSmart) {
-      if (await startIamSmartWait(true)) void navigate(REGISTER_PATHS.waiting);
+      // The second approval, given knowingly, in this tab: iAM Smart returns to /iamsmart/reauthcallback.
+      const url = await startSsoIamSmart(true);
       setBusy(false);
+      if (url) browserLocation.assign(url);
       return;
     }
     const otp = heldOtpFor(uuid);

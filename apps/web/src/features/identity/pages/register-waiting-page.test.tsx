@@ -27,7 +27,8 @@ beforeEach(async () => {
     const path = String(url);
     if (path.includes('iams/polling')) return ok({ status: pollStatus });
     if (path.includes('iams/re-auth')) return ok({ url: PROVIDER(NEW_STATE) });
-    if (path.includes('iams/register')) return registerAnswers.shift()!;
+    if (path.includes('iamSmart/login')) return ok({ url: PROVIDER(NEW_STATE) });
+    if (path.includes('iams/register') || path.includes('iamSmart/register')) return registerAnswers.shift()!;
     if (path.includes('users/user/profile')) return ok(USER);
     if (path.includes('role/management/lists')) return ok([]);
     if (path.includes('alertStatus'))
@@ -106,7 +107,7 @@ describe('RegisterChoose → RegisterWaiting with iAM Smart', () => {
     expect(readDraft('iamSmart')).toBeNull();
   });
 
-  it('when the identity is used by another login, then login-confirm asks and a confirmed second approval replaces it', async () => {
+  it('when the identity is used by another login, then login-confirm asks and a second approval, confirmed before it starts, replaces it', async () => {
     waitingFor(STATE);
     registerAnswers = [refusal('IDN-E-0108', 409)];
     const router = renderApp('/home/register/waiting');
@@ -115,13 +116,16 @@ describe('RegisterChoose → RegisterWaiting with iAM Smart', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/login-confirm'));
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Move this login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/waiting'));
-    expect(sessionStorage.getItem('eticket.registerConfirmReplace')).toBe('Y');
+    await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith(PROVIDER(NEW_STATE)));
+    expect(bodiesOf('sso/iamSmart/login')).toEqual([{ redirectURI: '/portal/iamsmart/reauthcallback' }]);
+    document.body.innerHTML = '';
     registerAnswers = [ok(TOKENS)];
-    await screen.findByRole('button', { name: 'Open iAM Smart' });
-    answerFromIamSmartWindow({ state: NEW_STATE, code: 'code-fedcba9876543210' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/success'));
-    expect(bodiesOf('iams/register').map((b) => b.confirmReplace)).toEqual([false, true]);
+    const back = renderApp(`/iamsmart/reauthcallback?code=code-fedcba9876543210&state=${NEW_STATE}`);
+    await waitFor(() => expect(back.state.location.pathname).toBe('/home/register/success'));
+    expect(bodiesOf('sso/iamSmart/register')).toEqual([
+      { state: NEW_STATE, code: 'code-fedcba9876543210', confirmReplace: true },
+    ]);
+    expect(bodiesOf('iams/register').map((b) => b.confirmReplace)).toEqual([false]);
   });
 
   it('when the window is blocked, then iAM Smart opens in this tab', async () => {
