@@ -114,28 +114,36 @@ function pgLookup(db: Database, pool: pg.Pool): LookupStatement {
   const query = lookupQuery(db);
   const { sql: text, params } = query.toSQL();
   const names = params.map((param) => (param as { name: string }).name);
-  // Drizzle selects the columns in the order of the selection's entries, groups then fields.
-  const columns = Object.entries(ticketViewWithOffence).flatMap(([group, fields]) =>
-    Object.entries(fields as Record<string, Column>).map(([key, column]) => ({ group, key, column })),
-  );
   const config = { name: 'ticket_lookup', text, rowMode: 'array' as const, types: DRIVER_TYPES };
+  const toRow = rowMapper(ticketViewWithOffence);
   return async (serial, vehicleNo) => {
     const values: Record<string, string> = { serial, vehicleNo };
     const { rows } = await pool.query<unknown[]>(
       config,
       names.map((name) => values[name]),
     );
-    const row = rows[0];
-    if (!row) return undefined;
-    const ticket: Record<string, unknown> = {};
-    const offence: Record<string, unknown> = {};
-    for (let i = 0; i < columns.length; i++) {
-      const { group, key, column } = columns[i]!;
-      const raw = row[i];
-      (group === 'ticket' ? ticket : offence)[key] = raw === null ? null : column.mapFromDriverValue(raw);
-    }
-    return { ticket, offence } as unknown as TicketViewRow;
+    return rows[0] ? (toRow(rows[0]) as TicketViewRow) : undefined;
   };
+}
+
+/**
+ * Maps a row of array-mode values to the selection's nested shape with each column's mapFromDriverValue,
+ * as Drizzle does, by a function generated once from the selection: every row object gets its fields in
+ * one literal, so it has one fixed shape that the code reading it (the ticket's view) can count on.
+ * Drizzle selects the columns in the order of the selection's entries, groups then fields.
+ */
+function rowMapper(selection: Record<string, Record<string, Column>>): (row: unknown[]) => unknown {
+  const columns: Column[] = [];
+  const groups = Object.entries(selection).map(([group, fields]) => {
+    const entries = Object.entries(fields).map(([key, column]) => {
+      const i = columns.push(column) - 1;
+      return `${JSON.stringify(key)}: row[${i}] === null ? null : columns[${i}].mapFromDriverValue(row[${i}])`;
+    });
+    return `${JSON.stringify(group)}: { ${entries.join(', ')} }`;
+  });
+  return new Function('columns', `'use strict'; return (row) => ({ ${groups.join(', ')} });`)(columns) as (
+    row: unknown[],
+  ) => unknown;
 }
 
 function prepareLookup(db: Database): LookupStatement {
