@@ -157,7 +157,7 @@ function prepareLookup(db: Database): LookupStatement {
  * The visitor's look-up: serial and vehicle no in one indexed query, so a wrong pair and a missing ticket
  * take the same path and the same time. Prepared once per database: this is the portal's hottest query.
  */
-export async function findForLookup(
+export function findForLookup(
   db: Database,
   serial: string,
   vehicleNo: string,
