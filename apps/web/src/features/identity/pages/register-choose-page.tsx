@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
-import { getAlertStatus } from '../api/get-alert-status.ts';
+import type { ContinueRegister } from '@eticket/domain/identity/sso.schemas';
+import { getRegisterStep } from '../api/continue-register.ts';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import { REGISTER_PATHS } from '../register-flow.ts';
 import { startIamSmartWait } from '../start-iam-smart-wait.ts';
@@ -11,19 +12,20 @@ import { startIamSmartWait } from '../start-iam-smart-wait.ts';
 /**
  * RegisterChoose: how to register. A person authenticates with iAM Smart or with the identity document
  * and a one-time password; a company is activated by its document. A visitor is first told to log in.
+ * …/sso/continueRegister says whether the account is already linked, or offers to resume an open OTP.
  */
 export default function RegisterChoosePage() {
   const { t } = useTranslation('identity');
   const navigate = useNavigate();
   const token = useSession('token');
-  const [linked, setLinked] = useState(false);
+  const [step, setStep] = useState<ContinueRegister | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
     if (token)
-      void getAlertStatus().then((status) => {
-        if (live) setLinked(status?.blankAccount === 'N');
+      void getRegisterStep().then((answer) => {
+        if (live) setStep(answer);
       });
     return () => {
       live = false;
@@ -37,6 +39,15 @@ export default function RegisterChoosePage() {
     if (started) void navigate(REGISTER_PATHS.waiting);
   };
 
+  const linked = step?.step === 'DONE';
+  // An OTP registration left open (a closed tab, a lost connection): resume it where it stopped.
+  const resume =
+    step?.step === 'OTP' && step.uuid
+      ? new URLSearchParams({
+          uuid: step.uuid,
+          eContact: (step.contactMeansInd === 'E' ? step.email : step.phoneNo) ?? '',
+        })
+      : null;
   return (
     <RegisterLayout>
       <p>{t('choose.intro')}</p>
@@ -53,6 +64,12 @@ export default function RegisterChoosePage() {
           <p role="status">{t('choose.linked')}</p>
         ) : (
           <>
+            {resume && (
+              <p className="identity-warning" role="note">
+                {t('choose.resumeText')}{' '}
+                <Link to={`${REGISTER_PATHS.validSms}?${resume}`}>{t('choose.resume')}</Link>
+              </p>
+            )}
             <p>{t('choose.personText')}</p>
             <p className="identity-actions">
               <Button type="primary" loading={busy} onClick={() => void iamSmart()}>

@@ -7,19 +7,27 @@ import { resetSessionCache, setSession } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { fetchMock, ok, USER } from './register-test-kit.ts';
 
-let blankAccount = 'Y';
+let registerStep: Record<string, unknown> = {};
+const STEP_NONE = {
+  step: 'ID_INFO',
+  uuid: null,
+  contactMeansInd: null,
+  email: null,
+  phoneNo: null,
+  name: null,
+  resendInSeconds: null,
+};
 
 beforeEach(async () => {
   sessionStorage.clear();
   resetSessionCache();
   resetRequestState();
   clientState.set({ authDialog: null });
-  blankAccount = 'Y';
+  registerStep = STEP_NONE;
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
-    if (path.includes('alertStatus'))
-      return ok({ blankAccount, alertStatus: '2', blankAccountReadFlag: 'N' });
+    if (path.includes('sso/continueRegister')) return ok(registerStep);
     if (path.includes('iams/re-auth'))
       return ok({ url: 'http://idp.example/a?state=state-cccccccccccccccc' });
     if (path.includes('users/user/profile')) return ok(USER);
@@ -59,10 +67,31 @@ describe('RegisterChoose', () => {
 
   it('when the account is already linked, then the person part says so instead of offering to register', async () => {
     setSession('token', 'owner-token');
-    blankAccount = 'N';
+    registerStep = { ...STEP_NONE, step: 'DONE' };
     renderApp('/home/choose');
     await screen.findByText(/already linked to your Transport Department record/);
     expect(screen.queryByRole('button', { name: 'Authenticate with iAM Smart' })).toBeNull();
+  });
+});
+
+it('RegisterChoose: when an OTP registration was left open, then it offers to continue with that code step', async () => {
+  setSession('token', 'blank-token');
+  registerStep = {
+    ...STEP_NONE,
+    step: 'OTP',
+    uuid: '4c1f2a3b-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+    contactMeansInd: 'M',
+    email: '-',
+    phoneNo: '91****67',
+    resendInSeconds: 100,
+  };
+  renderApp('/home/choose');
+  const link = await screen.findByRole('link', { name: 'Continue where you left off' });
+  const href = new URL(link.getAttribute('href')!, 'http://portal.example');
+  expect(href.pathname).toBe('/home/register/valid-sms');
+  expect(Object.fromEntries(href.searchParams)).toEqual({
+    uuid: '4c1f2a3b-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+    eContact: '91****67',
   });
 });
 

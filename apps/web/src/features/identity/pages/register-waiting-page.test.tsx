@@ -31,8 +31,6 @@ beforeEach(async () => {
     if (path.includes('iams/register') || path.includes('iamSmart/register')) return registerAnswers.shift()!;
     if (path.includes('users/user/profile')) return ok(USER);
     if (path.includes('role/management/lists')) return ok([]);
-    if (path.includes('alertStatus'))
-      return ok({ blankAccount: 'Y', alertStatus: '2', blankAccountReadFlag: 'N' });
     return ok(null);
   });
   vi.stubGlobal('fetch', fetchMock);
