@@ -11,12 +11,19 @@ import type { TicketViewRow } from './tickets.repository.ts';
 
 const HK_OFFSET_MS = 8 * 3_600_000;
 
+const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
 /**
- * 'YYYY-MM-DD' and 'HH:mm' in Hong Kong, by arithmetic: Hong Kong has kept UTC+8 without summer time
- * since 1979, and Intl formatting costs ten times as much on the look-up's hot path.
+ * 'YYYY-MM-DDTHH:mm' in Hong Kong, by arithmetic: Hong Kong has kept UTC+8 without summer time since
+ * 1979, and Intl formatting costs ten times as much on the look-up's hot path. Written from the UTC
+ * fields of the shifted instant, which costs a third of toISOString; years outside 1000–9999 (and an
+ * invalid date, which throws) go through toISOString, whose form they have.
  */
 function hongKongParts(instant: Date): string {
-  return new Date(instant.getTime() + HK_OFFSET_MS).toISOString();
+  const local = new Date(instant.getTime() + HK_OFFSET_MS);
+  const year = local.getUTCFullYear();
+  if (!(year >= 1000 && year <= 9999)) return local.toISOString();
+  return `${year}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())}T${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
 }
 export const fastHongKongDate = (instant: Date): string => hongKongParts(instant).slice(0, 10);
 export const hongKongTimeOf = (instant: Date): string => hongKongParts(instant).slice(11, 16);
