@@ -38,6 +38,18 @@ describe('lookup tokens', () => {
   });
 });
 
+describe('lookup token claims', () => {
+  it('when a token is signed, then its claims are the JSON.stringify of tid, aud, iat and exp', async () => {
+    const now = new Date('2026-03-02T06:35:10.500Z');
+    const iat = Math.floor(now.getTime() / 1000);
+    for (const tid of [1, 42, 9_007_199_254_740_991]) {
+      const claims = (await signLookupToken(db, config, tid, now)).split('.')[1]!;
+      const expected = JSON.stringify({ tid, aud: 'eticket/ticket-lookup', iat, exp: iat + 900 });
+      expect(Buffer.from(claims, 'base64url').toString()).toBe(expected);
+    }
+  });
+});
+
 describe('hmacSha256Signer', () => {
   it('when keys shorter than, as long as and longer than a block sign inputs, then the MAC is createHmac’s', () => {
     for (const length of [1, 32, 64, 65, 100]) {

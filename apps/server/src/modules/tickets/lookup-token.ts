@@ -33,6 +33,17 @@ export function hmacSha256Signer(key: Buffer): (input: string) => string {
   };
 }
 
+const AUDIENCE_JSON = JSON.stringify(AUDIENCE);
+
+/** The claims' JSON, as JSON.stringify writes it, by a template when the id and time are plain integers. */
+function claimsJson(ticketId: number, iat: number): string {
+  const exp = iat + LOOKUP_TOKEN_SECONDS;
+  if (!Number.isSafeInteger(ticketId) || !Number.isSafeInteger(exp)) {
+    return JSON.stringify({ tid: ticketId, aud: AUDIENCE, iat, exp });
+  }
+  return `{"tid":${ticketId},"aud":${AUDIENCE_JSON},"iat":${iat},"exp":${exp}}`;
+}
+
 /**
  * After a successful look-up the visitor holds a short-lived token naming that one ticket. Later calls
  * (PDF, pay, result, receipt) present it instead of a new captcha, and cannot reach any other ticket.
@@ -43,8 +54,7 @@ export function hmacSha256Signer(key: Buffer): (input: string) => string {
  */
 export async function signLookupToken(db: Database, config: Config, ticketId: number, now = new Date()) {
   const iat = Math.floor(now.getTime() / 1000);
-  const claims = { tid: ticketId, aud: AUDIENCE, iat, exp: iat + LOOKUP_TOKEN_SECONDS };
-  const input = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  const input = `${HEADER}.${Buffer.from(claimsJson(ticketId, iat)).toString('base64url')}`;
   const key = await ticketKey(db, config, 'lookup-token');
   let sign = signers.get(key);
   if (!sign) signers.set(key, (sign = hmacSha256Signer(key)));
