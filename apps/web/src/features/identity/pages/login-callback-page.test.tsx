@@ -7,6 +7,12 @@ import { resetRequestState } from '../../../lib/api-client.ts';
 import { getSession, resetSessionCache } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
+/**
+ * The login happens now: with a login time hours ago, the session timers' forced logout (7,200 s after
+ * login) ends the new session at their first tick, which a slow machine reaches before the test is done.
+ */
+const LOGIN_TIME = new Date().toISOString();
+
 const STATE = 'state-0123456789abcdef';
 const fetchMock = vi.fn<typeof fetch>();
 let alertStatus = { blankAccount: 'N', alertStatus: null as string | null, blankAccountReadFlag: 'N' };
@@ -51,8 +57,8 @@ beforeEach(async () => {
         refreshToken: 'refresh',
         authType: 'IAMSMART',
         ssoLevel: null,
-        loginTime: '2026-11-22T03:00:00.000Z',
-        expiresAt: '2026-11-22T05:00:00.000Z',
+        loginTime: LOGIN_TIME,
+        expiresAt: new Date(Date.parse(LOGIN_TIME) + 7_200_000).toISOString(),
         accessTokenExpiresIn: 600,
         idleTimeoutSeconds: 1500,
       });
@@ -79,7 +85,7 @@ describe('the login callback', () => {
     expect(getSession('token')).toBe('tok');
     expect(getSession('refreshToken')).toBe('refresh');
     expect(getSession('authType')).toBe('IAMSMART');
-    expect(getSession('loginTime')).toBe(Date.parse('2026-11-22T03:00:00.000Z'));
+    expect(getSession('loginTime')).toBe(Date.parse(LOGIN_TIME));
     expect(getSession('actionTime')).toBeTypeOf('number');
     expect(getSession('permissions')?.ticket).toBe(true);
     await screen.findByText('Logged in as CHAN T** M**');

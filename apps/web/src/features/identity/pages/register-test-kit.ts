@@ -27,13 +27,14 @@ export const USER = {
   time: '2026-11-22T00:00:00Z',
 };
 
+/** Logged in now: a login time in the past would let the session timers end the new session mid-test. */
 export const TOKENS = {
   token: 'linked-token',
   refreshToken: 'refresh',
   authType: 'DSL',
   ssoLevel: 2,
-  loginTime: '2026-11-22T03:00:00.000Z',
-  expiresAt: '2026-11-22T05:00:00.000Z',
+  loginTime: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + 7_200_000).toISOString(),
   accessTokenExpiresIn: 600,
   idleTimeoutSeconds: 1500,
 };
