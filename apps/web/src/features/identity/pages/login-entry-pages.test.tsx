@@ -115,3 +115,18 @@ describe('/iamsmart/reauthcallback', () => {
     expect(router.state.location.search).toBe('?reason=record');
   });
 });
+
+describe('a direct login page reached inside the portal', () => {
+  it('when the document was loaded at another address, then it waits for a press before leaving for the provider', async () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { name: 'http://localhost/portal/' } as PerformanceEntry,
+    ]);
+    answers['iams/login'] = () => ok({ url: 'http://idp.example/authorize?state=4' });
+    renderApp('/iamsmart/directlogin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in with iAM Smart' }));
+    await waitFor(() =>
+      expect(browserLocation.assign).toHaveBeenCalledWith('http://idp.example/authorize?state=4'),
+    );
+    expect(callsTo('iams/login')).toHaveLength(1);
+  });
+});
