@@ -220,56 +220,59 @@ describe('a session past the idle limit', () => {
 });
 
 describe('roles', () => {
-  it('when a company administrator switches to the enterprise role, then the menu shows View tickets', async () => {
+  /** The ticket list API as the page's session asks for it (status and the vehicles listed). */
+  const ticketApi = (page: Page) =>
+    page.evaluate(async () => {
+      const token = JSON.parse(sessionStorage.getItem('eticket.token')!).value as string;
+      const res = await fetch('/rest/ticket/api/v1/publ/tickets?page=1&pageSize=50', {
+        headers: { authorization: `Bearer ${token}`, channel: 'WEB' },
+      });
+      const body = (await res.json()) as { data?: { items?: { vehicleNo: string }[] } };
+      return { status: res.status, vehicles: [...new Set((body.data?.items ?? []).map((t) => t.vehicleNo))] };
+    });
+
+  it('when a company administrator re-authenticates and switches to the enterprise role, then the menu and the API allow its tickets', async () => {
     const { page, context, errors } = await open('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await loginWithIamSmart(page, 'F6789018');
     const nav = page.getByRole('navigation', { name: en('nav.label') });
+    // In her personal role (basic role): no View tickets, and the API refuses the list.
     expect(await nav.getByRole('link', { name: en('nav.ticketList') }).count()).toBe(0);
+    expect((await ticketApi(page)).status).toBe(403);
+    errors.splice(0); // the browser logs that refused call
+
     await nav.getByRole('link', { name: en('nav.myAccount') }).click();
-    const card = page.getByRole('listitem').filter({ hasText: 'HARBOUR CITY LOGISTICS' });
-    const switchTo = card.getByRole('button', { name: /^Act for HARBOUR CITY LOGISTICS/ });
-    await switchTo.waitFor();
-    // Not re-authenticated yet: the portal asks first ('org_update_tip').
-    await switchTo.click();
+    const card = () => page.getByRole('listitem').filter({ hasText: 'HARBOUR CITY LOGISTICS' });
+    const switchTo = () => card().getByRole('button', { name: /^Act for HARBOUR CITY LOGISTICS/ });
+    await switchTo().click();
+    // Not re-authenticated yet: the portal asks first ('org_update_tip'), sends the OTP, opens ReAuthOrg.
     const ask = page.getByRole('dialog', { name: en('errors.reminder') });
     await ask.getByText(/must be authenticated again/).waitFor();
-    await ask.getByRole('button', { name: en('dialog.cancel') }).click();
-    await ask.waitFor({ state: 'hidden' });
-    // Re-authenticate the administrator through the server's own steps (the ReAuthOrg page is not built yet).
-    await page.evaluate(async (orgOutbox) => {
-      const token = JSON.parse(sessionStorage.getItem('eticket.token')!).value as string;
-      const post = async (url: string, body: unknown) => {
-        const res = await fetch(`/rest/users/api/v1/publ/${url}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, channel: 'WEB' },
-          body: JSON.stringify(body),
-        });
-        return ((await res.json()) as { data: Record<string, string> }).data;
-      };
-      const userInfo = JSON.parse(sessionStorage.getItem('eticket.userInfo')!).value as {
-        roleList: { roleType: string; orgId: string }[];
-      };
-      const orgId = userInfo.roleList.find((r) => r.roleType === 'OAD')!.orgId;
-      const { uuid } = await post('activate/org/info', { orgId });
-      await post('activate/org/send', { uuid });
-      const outbox = (await (await fetch(`/sandbox/outbox?format=json&recipient=${orgOutbox}`)).json()) as {
-        data: { body: string }[];
-      };
-      const otp = /\b(\d{6})\b/.exec(outbox.data[0]!.body)![1];
-      await post('activate/org/otp/check', { uuid, otp });
-    }, encodeURIComponent('fleet@harbourlogistics.example.com'));
-    await switchTo.click();
+    await ask.getByRole('button', { name: en('dialog.confirm') }).click();
+    await page.waitForURL(/\/portal\/home\/register\/reAuth-org\?/);
+    const outbox = await page.request.get(
+      `${baseUrl}/sandbox/outbox?format=json&recipient=${encodeURIComponent('fleet@harbourlogistics.example.com')}`,
+    );
+    const otp = /\b(\d{6})\b/.exec(
+      ((await outbox.json()) as { data: { body: string }[] }).data[0]!.body,
+    )![1]!;
+    await page.getByLabel(text('identity:otp.label', 'en')).fill(otp);
+    await page.getByRole('button', { name: text('identity:otp.submit', 'en') }).click();
+    await page.getByText(text('identity:reAuthOrg.done', 'en')).waitFor();
+
+    await page.getByRole('link', { name: text('identity:register.toMyAccount', 'en') }).click();
+    await switchTo().click();
     await page.waitForLoadState('load');
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: 'HARBOUR CITY LOGISTICS' })
-      .getByText('(current role)')
-      .waitFor();
+    await card().getByText('(current role)').waitFor();
     await nav.getByRole('link', { name: en('nav.ticketList') }).waitFor();
     expect(
       await page.evaluate(() => JSON.parse(sessionStorage.getItem('eticket.userInfo')!).value.roleType),
     ).toBe('OAD');
+    // Acting for the company, the API lists the company's vehicles' tickets and no one else's.
+    const acting = await ticketApi(page);
+    expect(acting.status).toBe(200);
+    expect(acting.vehicles.length).toBeGreaterThan(0);
+    expect(acting.vehicles.every((v) => ['GX3579', 'LB8080'].includes(v))).toBe(true);
     expect(own(errors)).toEqual([]);
     await context.close();
   });
