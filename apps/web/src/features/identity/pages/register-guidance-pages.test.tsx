@@ -95,6 +95,13 @@ it('RegisterChoose: when an OTP registration was left open, then it offers to co
   });
 });
 
+it('Register: when /home/register opens, then it links to the choice of how to register', async () => {
+  renderApp('/home/register');
+  expect((await screen.findByRole('link', { name: 'Choose how to register' })).getAttribute('href')).toBe(
+    '/home/choose',
+  );
+});
+
 describe('RegisterVisitorLogin', () => {
   it('when a visitor presses Log in, then the login dialog opens', async () => {
     renderApp('/home/register/visitor-login');

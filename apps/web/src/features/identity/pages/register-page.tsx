@@ -12,6 +12,9 @@ export default function RegisterPage() {
       <div className="container page-body">
         <div className="identity-page">
           <p>{t('registerStart.intro')}</p>
+          <p>
+            {t('registerStart.chooseText')} <Link to="/home/choose">{t('registerStart.choose')}</Link>
+          </p>
           <section aria-labelledby="register-personal" className="identity-choice">
             <h2 id="register-personal">{t('registerStart.personalTitle')}</h2>
             <p>{t('registerStart.personalText')}</p>
