@@ -6,6 +6,7 @@ import { browserLocation } from '../../../lib/browser-location.ts';
 import { getSession, resetSessionCache, setSession } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { IAMS_MESSAGE, readDraft, saveDraft } from '../register-flow.ts';
+import { APPROVED_GRACE_MS } from './register-waiting-page.tsx';
 import { bodiesOf, callsTo, fetchMock, ok, refusal, TOKENS, USER } from './register-test-kit.ts';
 
 const STATE = 'state-aaaaaaaaaaaaaaaa';
@@ -124,6 +125,21 @@ describe('RegisterChoose → RegisterWaiting with iAM Smart', () => {
       { state: NEW_STATE, code: 'code-fedcba9876543210', confirmReplace: true },
     ]);
     expect(bodiesOf('iams/register').map((b) => b.confirmReplace)).toEqual([false]);
+  });
+
+  it('when iAM Smart approved but its window never answers, then the page stops waiting and offers to try again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      waitingFor(STATE);
+      pollStatus = 'APPROVED';
+      renderApp('/home/register/waiting');
+      await screen.findByRole('heading', { name: 'Approved in iAM Smart' });
+      act(() => vi.advanceTimersByTime(APPROVED_GRACE_MS));
+      await screen.findByRole('heading', { name: 'The ID authentication did not succeed' });
+      expect(screen.getByRole('button', { name: 'Try iAM Smart again' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('when the window is blocked, then iAM Smart opens in this tab', async () => {

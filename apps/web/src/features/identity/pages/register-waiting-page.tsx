@@ -21,6 +21,8 @@ import {
 import { startIamSmartWait } from '../start-iam-smart-wait.ts';
 
 export const POLL_INTERVAL_MS = 3000;
+/** After iAM Smart approved, how long the answer of its window may take before the page gives up. */
+export const APPROVED_GRACE_MS = 30_000;
 
 type Phase = 'waiting' | 'approved' | 'finishing' | 'cancelled' | 'timeout' | 'expired' | 'failed';
 const ENDED: Phase[] = ['cancelled', 'timeout', 'expired', 'failed'];
@@ -100,6 +102,10 @@ export default function RegisterWaitingPage() {
 
   useEffect(() => {
     if (ENDED.includes(phase)) popup.current?.close();
+    if (phase !== 'approved') return;
+    // Approved, but the window never came back (closed first, or approved on another device).
+    const timer = setTimeout(() => setPhase('failed'), APPROVED_GRACE_MS);
+    return () => clearTimeout(timer);
   }, [phase]);
 
   const open = () => {
