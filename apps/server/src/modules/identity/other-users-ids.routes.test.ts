@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, quickLogin, USERS } from '../../../test/identity-helpers.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+
+const ADMIN = 'F6789018'; // LAU MEI LING, administrator of HARBOUR CITY LOGISTICS
+const OWNER = 'A1234563'; // CHAN TAI MAN, who tries the administrator's ids
+const OWNER_DRIVER = 'C3456785'; // LEE KA YAN, whose export task he also names
+const PUBL = '/rest/ticket/api/v1/publ';
+
+/** What the administrator holds and the owner must never reach by naming it. */
+interface Victim {
+  uid: string;
+  orgId: string;
+  agentId: number;
+  challenge: string;
+  exportId: string;
+}
+
+/**
+ * Every documented route that takes an id of a person, a role, a company, a challenge or a record, called
+ * by another user with the administrator's id. The key is "METHOD path"; the body names her ids.
+ */
+const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object }> = {
+  'POST /users/profile': (v) => ({ payload: { uid: v.uid } }),
+  'POST /users/user/profile': (v) => ({ payload: { uid: v.uid } }),
+  'POST /users/account/eid': (v) => ({ payload: { uid: v.uid } }),
+  'POST /users/eContact': (v) => ({ payload: { uid: v.uid } }),
+  'POST /users/org/eContact': (v) => ({ payload: { ownerId: v.orgId } }),
+  'POST /users/org/profile': (v) => ({ payload: { orgId: v.orgId } }),
+  'POST /users/org/profile/check': (v) => ({ payload: { uid: v.orgId } }),
+  'POST /users/user/alertStatus': (v) => ({ payload: { uid: v.uid } }),
+  'POST /users/blankAccount/readFlag': (v) => ({ payload: { uid: v.uid } }),
+  'POST /users/dsl/account/agent': (v) => ({ payload: { uid: v.uid } }),
+  'POST /users/dsl/account/company': (v) => ({ payload: { uid: v.uid } }),
+  'POST /users/token': (v) => ({ payload: { agentId: v.agentId } }),
+  'POST /sso/blankAccount/login': (v) => ({ payload: { uid: v.uid } }),
+  'POST /sso/auth-type': (v) => ({ payload: { uid: v.uid } }),
+  'GET /sso/continueRegister': (v) => ({ url: `/sso/continueRegister?uuid=${v.challenge}` }),
+  'POST /sso/otp-send': (v) => ({ payload: { uuid: v.challenge } }),
+  'POST /sso/otp-validate/register': (v) => ({ payload: { uuid: v.challenge, otp: '123456' } }),
+  'POST /sso/otp/interval': (v) => ({ payload: { uuid: v.challenge } }),
+  'POST /activate/org/send': (v) => ({ payload: { uuid: v.challenge } }),
+  'POST /activate/org/activate': (v) => ({ payload: { uuid: v.challenge, otp: '123456' } }),
+  'POST /activate/org/otp/interval': (v) => ({ payload: { uuid: v.challenge } }),
+  'POST /activate/org/otp/check': (v) => ({ payload: { uuid: v.challenge, otp: '123456' } }),
+  'POST /activate/org/unBindOrg/info': (v) => ({ payload: { orgId: v.orgId, agentId: v.agentId } }),
+  'POST /activate/org/unBindOrg': (v) => ({ payload: { uuid: v.challenge } }),
+  'POST /activate/org/unBindOrg-valid': (v) => ({ payload: { uuid: v.challenge, otp: '123456' } }),
+  'POST /activate/org/otpSend/re-ecm/info': (v) => ({ payload: { orgId: v.orgId } }),
+  'POST /activate/org/otpSend/re-ecm': (v) => ({ payload: { uuid: v.challenge } }),
+  'POST /activate/org/otpSend/re-ecm/valid': (v) => ({ payload: { uuid: v.challenge, otp: '123456' } }),
+  'POST /activate/org/info/{businessId}': (v) => ({ url: `/activate/org/info/${v.orgId}`, payload: {} }),
+  'POST /activate/org/send/{businessId}': (v) => ({
+    url: `/activate/org/send/${v.orgId}`,
+    payload: { uuid: v.challenge },
+  }),
+  'POST /activate/org/activate/{businessId}': (v) => ({
+    url: `/activate/org/activate/${v.orgId}`,
+    payload: { uuid: v.challenge, otp: '123456' },
+  }),
+  'POST /activate/org/otp/interval/{businessId}': (v) => ({
+    url: `/activate/org/otp/interval/${v.orgId}`,
+    payload: { uuid: v.challenge },
+  }),
+  'GET /exports/{id}': (v) => ({ url: `${PUBL}/exports/${v.exportId}` }),
+  'GET /exports/{id}/file': (v) => ({ url: `${PUBL}/exports/${v.exportId}/file` }),
+};
+
+/** Documented routes with an id-like field that name no one else's record, and why. */
+const NOT_ANOTHER_USERS: Record<string, string> = {
+  'GET /rest/content/api/v1/publ/news/{id}': 'public news',
+  'GET /sso/logout': 'the device of the caller’s own logout',
+  'DELETE /sso/logout': 'the device of the caller’s own logout',
+  'GET /sso/error/logout': 'the device of the caller’s own logout',
+  'POST /sso/valid-info': 'registration step: answers only a masked contact for an identity document',
+  'POST /login/token-tmp': 'demo-mode quick login',
+  'POST /rest/ticket/api/v1/publ/tickets/notice-pdf': 'identity prefix checked against the looked-up ticket',
+  'POST /rest/ticket/api/v1/publ/pay': 'idempotency key of the visitor’s own payment',
+  'POST /pay': 'idempotency key of the visitor’s own payment',
+  'POST /rest/ticket/api/v1/internal/tickets/{noticeNo}/payments': 'the issuing system, not a user',
+};
+
+const ID_FIELD = /id|uid|uuid/i;
+
+describe('naming another user’s ids', () => {
+  let t: TestApp;
+  let victim: Victim;
+  let documented: string[];
+
+  beforeAll(async () => {
+    t = await startTestApp({}, { seedDemo: true });
+    const doc = (await t.app.inject({ url: '/rest/docs/json' })).json<{
+      paths: Record<string, Record<string, { parameters?: { name: string }[]; requestBody?: unknown }>>;
+    }>();
+    documented = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/rest/'))
+      .flatMap(([path, ops]) =>
+        Object.entries(ops)
+          .filter(([, op]) => {
+            const body = op.requestBody as
+              { content?: { 'application/json'?: { schema?: { properties?: object } } } } | undefined;
+            const fields = [
+              ...Object.keys(body?.content?.['application/json']?.schema?.properties ?? {}),
+              ...(op.parameters ?? []).map((p) => p.name),
+            ];
+            return fields.some((field) => ID_FIELD.test(field));
+          })
+          .map(
+            ([method]) =>
+              `${method.toUpperCase()} ${path.startsWith(USERS) ? path.slice(USERS.length) : path}`,
+          ),
+      );
+
+    const admin = await quickLogin(t.app, ADMIN);
+    const post = async (url: string, payload: object) =>
+      (await t.app.inject({ method: 'POST', url, headers: bearer(admin.token), payload })).json().data;
+    const profile = await post(`${USERS}/users/user/profile`, {});
+    const role = (profile.roleList as { roleType: string; orgId: string; agentId: number }[]).find(
+      (r) => r.roleType === 'OAD',
+    )!;
+    const { uuid } = await post(`${USERS}/activate/org/info`, { orgId: role.orgId });
+    const other = await quickLogin(t.app, OWNER_DRIVER);
+    const task = await t.app.inject({
+      method: 'POST',
+      url: `${PUBL}/exports`,
+      headers: bearer(other.token),
+      payload: { type: 'tickets', format: 'csv', from: '2026-11-01', to: '2026-11-20' },
+    });
+    victim = {
+      uid: profile.uid,
+      orgId: role.orgId,
+      agentId: role.agentId,
+      challenge: uuid,
+      exportId: task.json().data.id,
+    };
+    expect(victim.challenge).toBeTruthy();
+    expect(victim.exportId).toBeTruthy();
+  });
+  afterAll(() => t.close());
+
+  it('when a documented route takes an id, then it is tried here or said to name no other user', () => {
+    const classified = new Set([
+      ...Object.keys(ATTEMPTS).map((key) => key.replace(/^(GET|POST) \/exports/, `$1 ${PUBL}/exports`)),
+      ...Object.keys(NOT_ANOTHER_USERS),
+    ]);
+    expect(documented.filter((key) => !classified.has(key))).toEqual([]);
+  });
+
+  it('when another user names the administrator’s uid, role, company, challenge or export, then each is refused and nothing of hers comes back', async () => {
+    const owner = await quickLogin(t.app, OWNER);
+    const answers: string[] = [];
+    for (const [key, attempt] of Object.entries(ATTEMPTS)) {
+      const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+      const { url, payload } = attempt(victim);
+      const target = url?.startsWith('/rest/') ? url : `${USERS}${url ?? path}`;
+      const response = await t.app.inject({
+        method,
+        url: target,
+        headers: bearer(owner.token),
+        ...(payload ? { payload } : {}),
+      });
+      const leaks = /LAU|HARBOUR|meiling|fleet@|F678/i.test(response.body);
+      const code = response.json<{ code?: string }>().code;
+      answers.push(`${key} → ${response.statusCode} ${code}${leaks ? ' with her data' : ''}`);
+    }
+    // A refusal is 403 (not yours) or 404 (no such record for you); her OTP challenge answers exactly as
+    // a made-up one does (invalid or expired), so its existence is not revealed. Never her data.
+    expect(answers.filter((answer) => !/→ (403 |404 |400 IDN-E-0104$)/.test(answer))).toEqual([]);
+    const madeUp = await t.app.inject({
+      method: 'POST',
+      url: `${USERS}/activate/org/send`,
+      headers: bearer(owner.token),
+      payload: { uuid: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(`${madeUp.statusCode} ${madeUp.json().code}`).toBe('400 IDN-E-0104');
+  });
+});
