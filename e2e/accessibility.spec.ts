@@ -53,17 +53,22 @@ describe.concurrent('accessibility of every public page', () => {
       await page.goto(`${baseUrl}/portal${PUBLIC_ROUTES[0]!.path}`);
       for (const [index, route] of PUBLIC_ROUTES.entries()) {
         if (index > 0) await goInApp(page, route.path);
-        await settle(page, inFlight, 100);
-        // A page may send the visitor on (a callback without its query, a step that needs a login):
-        // wait until the address shown and the title agree, whichever page that is.
-        await page
-          .waitForFunction(
-            (byPath) => byPath[window.location.pathname.replace(/^\/portal/, '') || '/'] === document.title,
-            titles,
-            { timeout: 10_000 },
-          )
-          .catch(() => {}); // judged below: the title check then fails with both values
-        await settle(page, inFlight, 100);
+        // A page may send the visitor on (a callback without its query, a step that needs a login), and it
+        // may show its own title for a moment before it does: judge it once the address has stopped moving
+        // and the address and title agree, whichever page that is.
+        for (let look = 0; look < 4; look++) {
+          await settle(page, inFlight, 100);
+          await page
+            .waitForFunction(
+              (byPath) => byPath[window.location.pathname.replace(/^\/portal/, '') || '/'] === document.title,
+              titles,
+              { timeout: 10_000 },
+            )
+            .catch(() => {}); // judged below: the title check then fails with both values
+          const at = page.url();
+          await settle(page, inFlight, 300);
+          if (page.url() === at) break;
+        }
         // Judge the page actually shown: the route's own, or the one it sent the visitor to.
         const shown = routeAt(new URL(page.url()).pathname) ?? route;
         const label = `${route.path}${shown === route ? '' : ` → ${shown.path}`} (${locale}, ${width} px)`;
