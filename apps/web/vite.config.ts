@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig(({ command, mode }) => {
   // The e2e harness builds from inside vitest, which sets NODE_ENV=test; a production build must not
@@ -7,7 +8,11 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
     base: '/portal/',
-    plugins: [react()],
+    // Every text asset ships with .br and .gz beside it; the server picks one by the visitor's Accept-Encoding.
+    plugins: [
+      react(),
+      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    ],
     server: {
       port: 5173,
       proxy: {

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebClient } from './plugins/web-client.ts';
@@ -58,6 +59,7 @@ export async function buildApp(
 
   await registerSecurityHeaders(app);
   await registerRateLimit(app, config);
+  await registerCompression(app);
   await registerOpenApi(app);
   const spaFallback = await registerWebClient(app, config.webDistDir ?? DEFAULT_WEB_DIST, PUBLIC_DIR);
   registerErrorHandling(app, spaFallback);

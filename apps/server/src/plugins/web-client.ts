@@ -24,6 +24,8 @@ export async function registerWebClient(app: FastifyInstance, webDistDir: string
       prefix: '/portal/',
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each text file; the visitor's Accept-Encoding picks one.
+      preCompressed: true,
       setHeaders(res, path) {
         // Hashed chunks never change; index.html must always be revalidated.
         res.header(
