@@ -366,3 +366,56 @@ describe('shell', () => {
     await context.close();
   });
 });
+
+describe('first visit on a phone', () => {
+  /** The page's cumulative layout shift, as Chromium reports it, on a slow phone (4G, 4× slower CPU). */
+  async function layoutShiftOf(path: string, width: number): Promise<{ cls: number; movers: string[] }> {
+    const { page, context } = await openPage(browser, width);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1_600_000 / 8,
+      uploadThroughput: 750_000 / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const shifts: { value: number; movers: string[] }[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Element }[];
+        }[]) {
+          if (entry.hadRecentInput) continue;
+          const movers = (entry.sources ?? []).map((s) => `${s.node?.nodeName}.${s.node?.className ?? ''}`);
+          shifts.push({ value: entry.value, movers });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${baseUrl}/portal${path}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(1000);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: { value: number; movers: string[] }[] }).layoutShifts,
+    );
+    await context.close();
+    return {
+      cls: shifts.reduce((sum, { value }) => sum + value, 0),
+      movers: shifts.filter(({ value }) => value > 0.001).flatMap(({ movers }) => movers),
+    };
+  }
+
+  for (const [path, width] of [
+    ['/', WIDTHS.mobile],
+    ['/', WIDTHS.pc],
+    ['/ticket/search', WIDTHS.mobile],
+    ['/resources', WIDTHS.mobile],
+  ] as const) {
+    it(`when ${path} loads at ${width} px on a slow phone, then nothing on it moves (CLS at most 0.02)`, async () => {
+      const { cls, movers } = await layoutShiftOf(path, width);
+      expect(cls, `what moved: ${movers.join(', ')}`).toBeLessThanOrEqual(0.02);
+    });
+  }
+});

@@ -1,8 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@eticket/domain/common/locale';
+import { queryClient } from '../lib/query-client.ts';
 import { TEXT_SCALE, useTextSize } from '../lib/text-size.ts';
 import { useAntdLocale } from './antd-locale.ts';
 
@@ -13,10 +14,6 @@ const ANTD_FONT_PX = 14;
 /** Readers who ask their system for less motion get dialogs and menus without animation. */
 const REDUCED_MOTION =
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
 
 /** Server state, antd's locale (follows the language) and theme (follows the text size). */
 export function Providers({ children }: { children: ReactNode }) {
