@@ -11,7 +11,6 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
-import { projectingSerializer } from '../../http/projecting-serializer.ts';
 import { newCaptchaChallenge } from './captcha.service.ts';
 import { lookupTicket, rereadTicket } from './ticket-lookup.service.ts';
 import { noticePdfFor } from './notice-pdf.service.ts';
@@ -45,8 +44,6 @@ export function ticketsPublicRoutes(db: Database, config: Config): FastifyPlugin
       '/tickets/lookup',
       {
         config: perClient(config.tickets.lookupRatePerMinute),
-        // The portal's hottest route: projected through its schema rather than re-validated.
-        serializerCompiler: projectingSerializer,
         schema: {
           tags: ['tickets'],
           summary: 'Look a ticket up by notice no (first 8 characters or all) and vehicle no',
@@ -60,7 +57,6 @@ export function ticketsPublicRoutes(db: Database, config: Config): FastifyPlugin
       '/tickets/lookup/current',
       {
         config: perClient(config.tickets.lookupRatePerMinute * 3),
-        serializerCompiler: projectingSerializer,
         schema: {
           tags: ['tickets'],
           summary: 'The looked-up ticket as it is now, by its x-lookup-token (same answer as the look-up)',

@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// On PostgreSQL (TEST_DATABASE_URL) the look-up runs its statement straight on the pg pool; on PGlite
-// through Drizzle. Either way the row must be what Drizzle's own select maps.
+// The look-up runs as a named prepared statement; its row must be what Drizzle's own select maps.
 describe('findForLookup', () => {
   it('when a ticket is looked up, then its row is the one Drizzle maps for the same selection', async () => {
     const { db } = t.database;

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { and, eq, sql, type Column } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { offences } from '../params/params.table.ts';
 import { tdCompanies, tdPersons, tdVehicles } from '../../sandbox/transport/transport.table.ts';
@@ -72,10 +71,9 @@ export interface TicketViewRow {
   offence: TicketWithOffence['offence'];
 }
 
-type LookupStatement = (serial: string, vehicleNo: string) => Promise<TicketViewRow | undefined>;
-const lookupStatements = new WeakMap<Database, LookupStatement>();
+const lookupStatements = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
 
-function lookupQuery(db: Database) {
+function prepareLookup(db: Database) {
   return db
     .select(ticketViewWithOffence)
     .from(tickets)
@@ -86,76 +84,8 @@ function lookupQuery(db: Database) {
         eq(tickets.vehicleNo, sql.placeholder('vehicleNo')),
       ),
     )
-    .limit(1);
-}
-
-/**
- * pg's text parsers, except for the date and time types, which come back as PostgreSQL wrote them for the
- * columns to map, as Drizzle has them.
- */
-const asWritten = (value: string) => value;
-const DRIVER_TYPES = {
-  getTypeParser(typeId: number, format?: 'text' | 'binary') {
-    const { builtins } = pg.types;
-    if (typeId === builtins.TIMESTAMPTZ || typeId === builtins.TIMESTAMP || typeId === builtins.DATE) {
-      return asWritten;
-    }
-    return format ? pg.types.getTypeParser(typeId, format) : pg.types.getTypeParser(typeId);
-  },
-};
-
-/**
- * The look-up statement on a pg pool: Drizzle's own SQL and column mapping (each column's
- * mapFromDriverValue, in Drizzle's column order), run as one named prepared statement straight on the
- * pool. Drizzle's generic path (tracing wrappers, the query cache check, a path walk and entity checks per
- * column, new type-parser closures per column) cost more than the query's own work in pg.
- */
-function pgLookup(db: Database, pool: pg.Pool): LookupStatement {
-  const query = lookupQuery(db);
-  const { sql: text, params } = query.toSQL();
-  const names = params.map((param) => (param as { name: string }).name);
-  // pg copies a query's config on every call through its own property descriptors (Object.defineProperties
-  // over getOwnPropertyDescriptors, keeping the prototype): about 4 µs for these four fields. Held by a
-  // frozen prototype, they are read through it, and the copy has no own property to copy.
-  const config = Object.create(
-    Object.freeze({ name: 'ticket_lookup', text, rowMode: 'array' as const, types: DRIVER_TYPES }),
-  ) as pg.QueryArrayConfig;
-  const toRow = rowMapper(ticketViewWithOffence);
-  return async (serial, vehicleNo) => {
-    const values: Record<string, string> = { serial, vehicleNo };
-    const { rows } = await pool.query<unknown[]>(
-      config,
-      names.map((name) => values[name]),
-    );
-    return rows[0] ? (toRow(rows[0]) as TicketViewRow) : undefined;
-  };
-}
-
-/**
- * Maps a row of array-mode values to the selection's nested shape with each column's mapFromDriverValue,
- * as Drizzle does, by a function generated once from the selection: every row object gets its fields in
- * one literal, so it has one fixed shape that the code reading it (the ticket's view) can count on.
- * Drizzle selects the columns in the order of the selection's entries, groups then fields.
- */
-function rowMapper(selection: Record<string, Record<string, Column>>): (row: unknown[]) => unknown {
-  const columns: Column[] = [];
-  const groups = Object.entries(selection).map(([group, fields]) => {
-    const entries = Object.entries(fields).map(([key, column]) => {
-      const i = columns.push(column) - 1;
-      return `${JSON.stringify(key)}: row[${i}] === null ? null : columns[${i}].mapFromDriverValue(row[${i}])`;
-    });
-    return `${JSON.stringify(group)}: { ${entries.join(', ')} }`;
-  });
-  return new Function('columns', `'use strict'; return (row) => ({ ${groups.join(', ')} });`)(columns) as (
-    row: unknown[],
-  ) => unknown;
-}
-
-function prepareLookup(db: Database): LookupStatement {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return pgLookup(db, client);
-  const statement = lookupQuery(db).prepare('ticket_lookup');
-  return async (serial, vehicleNo) => (await statement.execute({ serial, vehicleNo }))[0];
+    .limit(1)
+    .prepare('ticket_lookup');
 }
 
 /**
@@ -169,7 +99,7 @@ export function findForLookup(
 ): Promise<TicketViewRow | undefined> {
   let statement = lookupStatements.get(db);
   if (!statement) lookupStatements.set(db, (statement = prepareLookup(db)));
-  return statement(serial, vehicleNo);
+  return statement.execute({ serial, vehicleNo }).then((rows) => rows[0] as TicketViewRow | undefined);
 }
 
 export async function findWithOffenceById(db: Database, id: number) {
