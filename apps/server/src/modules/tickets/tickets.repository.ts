@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { offences } from '../params/params.table.ts';
 import { tdCompanies, tdPersons, tdVehicles } from '../../sandbox/transport/transport.table.ts';
+import { prepareLookupStatement } from './lookup-statement.ts';
 import { ticketHistory, tickets } from './tickets.table.ts';
 
 export type NewTicket = typeof tickets.$inferInsert;
@@ -71,22 +72,8 @@ export interface TicketViewRow {
   offence: TicketWithOffence['offence'];
 }
 
-const lookupStatements = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
-
-function prepareLookup(db: Database) {
-  return db
-    .select(ticketViewWithOffence)
-    .from(tickets)
-    .innerJoin(offences, eq(offences.code, tickets.offenceCode))
-    .where(
-      and(
-        eq(tickets.noticeSerial, sql.placeholder('serial')),
-        eq(tickets.vehicleNo, sql.placeholder('vehicleNo')),
-      ),
-    )
-    .limit(1)
-    .prepare('ticket_lookup');
-}
+type LookupStatement = (serial: string, vehicleNo: string) => Promise<TicketViewRow | undefined>;
+const lookupStatements = new WeakMap<Database, LookupStatement>();
 
 /**
  * The visitor's look-up: serial and vehicle no in one indexed query, so a wrong pair and a missing ticket
@@ -98,8 +85,11 @@ export function findForLookup(
   vehicleNo: string,
 ): Promise<TicketViewRow | undefined> {
   let statement = lookupStatements.get(db);
-  if (!statement) lookupStatements.set(db, (statement = prepareLookup(db)));
-  return statement.execute({ serial, vehicleNo }).then((rows) => rows[0] as TicketViewRow | undefined);
+  if (!statement) {
+    statement = prepareLookupStatement<TicketViewRow>(db, ticketViewWithOffence);
+    lookupStatements.set(db, statement);
+  }
+  return statement(serial, vehicleNo);
 }
 
 export async function findWithOffenceById(db: Database, id: number) {
