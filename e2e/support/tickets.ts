@@ -1,11 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
+import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
 import { openPage, WIDTHS, type OpenedPage } from './browser.ts';
 import { E2E_ISSUER_TOKEN } from './server.ts';
 
-/** A notice no: an 8-digit serial and its check character (weights 9..2 mod 11, 10 is 'A'). */
+/** A notice no: an 8-digit serial and its check character, by the portal's own rule. */
 export function noticeNoOf(serial: string): string {
-  const sum = [...serial].reduce((s, c, i) => s + Number(c) * (9 - i), 0) % 11;
-  return serial + (sum === 10 ? 'A' : String(sum));
+  const check = noticeCheckChar(serial);
+  if (check === null) throw new Error(`not a notice serial: ${serial}`);
+  return serial + check;
 }
 
 /** A date `days` before today in Hong Kong, as YYYY-MM-DD. */
