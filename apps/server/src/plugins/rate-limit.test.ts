@@ -79,15 +79,19 @@ describe('request limits without Redis', () => {
 });
 
 describe('request limits when Redis cannot be reached', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // Nothing listens on port 1: every counter update fails.
-    t = await startTestApp({ RATE_LIMIT_PER_MINUTE: LIMIT, REDIS_URL: 'redis://127.0.0.1:1' });
-  });
-  afterAll(() => t.close());
+  // Nothing listens on port 1: every counter update fails, as when Redis is down.
+  const servers = twoInstances({ RATE_LIMIT_PER_MINUTE: LIMIT, REDIS_URL: 'redis://127.0.0.1:1' });
 
-  it('when the counters cannot be updated, then the portal keeps answering', async () => {
-    expect(await statuses(t.app, freshClient(), API, 2)).toEqual([200, 200]);
+  it('when the shared counters cannot be updated, then each instance still holds the limit alone', async () => {
+    const client = freshClient();
+    expect(await statuses(servers.first, client, API, 5)).toEqual([200, 200, 200, 200, 429]);
+    expect(await statuses(servers.second, client, API, 5)).toEqual([200, 200, 200, 200, 429]);
+    const refused = await servers.first.inject({ url: API, remoteAddress: client });
+    expect(refused.json()).toMatchObject({ code: 'SYS-E-0429', data: null });
+  });
+
+  it('when another client calls meanwhile, then it has its own count', async () => {
+    expect(await statuses(servers.first, freshClient(), API, 1)).toEqual([200]);
   });
 });
 
