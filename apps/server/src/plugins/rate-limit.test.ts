@@ -95,6 +95,27 @@ describe('request limits when Redis cannot be reached', () => {
   });
 });
 
+describe('the switch to counting alone', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(
+      { RATE_LIMIT_PER_MINUTE: LIMIT, REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'warn' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('when Redis cannot be reached, then the switch is logged once as an alert, not once a request', async () => {
+    await statuses(t.app, freshClient(), API, 3);
+    const switches = lines
+      .map((line) => JSON.parse(line) as { msg: string; alert?: boolean; level: number })
+      .filter((entry) => entry.msg.startsWith('rate-limit store unavailable'));
+    expect(switches).toHaveLength(1);
+    expect(switches[0]).toMatchObject({ alert: true, level: 40 });
+  });
+});
+
 describe('the REDIS_URL setting', () => {
   it('when it is not a redis address, then the configuration names it', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);

@@ -37,7 +37,12 @@ export async function logRefusedNotification(
 ) {
   const kept = await logRefusedNotificationWithin(
     db,
-    { ...entry, orderNo: entry.orderNo?.slice(0, 40) ?? null, body: entry.body.slice(0, REFUSED_BODY_CHARS), outcome },
+    {
+      ...entry,
+      orderNo: entry.orderNo?.slice(0, 40) ?? null,
+      body: entry.body.slice(0, REFUSED_BODY_CHARS),
+      outcome,
+    },
     REFUSED_KEPT_PER_HOUR,
   );
   log.warn({ outcome, orderNo: entry.orderNo, kept }, 'payment notification refused');

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { openTestDatabase } from '../../../test/test-database.ts';
-import { TEST_ISSUER_TOKEN } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   issue,
   pay,
@@ -19,29 +14,20 @@ import { gatewayNotifications, paymentOrders } from './payments.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 
 const lines: string[] = [];
-let database: DatabaseHandle;
-let app: FastifyInstance;
+let t: TestApp;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const config = loadConfig({
-    ...TICKET_TEST_ENV,
-    PAY_GATEWAY_SECRET: TEST_GATEWAY_SECRET,
-    ISSUER_TOKEN: TEST_ISSUER_TOKEN,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-  });
-  app = await buildApp(config, database, { logStream: { write: (l) => lines.push(l) } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  t = await startTestApp(
+    { ...TICKET_TEST_ENV, PAY_GATEWAY_SECRET: TEST_GATEWAY_SECRET, LOG_LEVEL: 'warn' },
+    { logStream: { write: (l) => lines.push(l) } },
+  );
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => t.close());
 
 describe('a signed notification with another amount than the order', () => {
   it('when the gateway reports a payment of the wrong amount, then it is a known 4xx refusal, the order stays open and an alert is logged', async () => {
-    const { noticeNo } = await issue(app, '43000001');
-    const order = (await pay(app, await tokenFor(app, noticeNo))).json().data;
+    const { noticeNo } = await issue(t.app, '43000001');
+    const order = (await pay(t.app, await tokenFor(t.app, noticeNo))).json().data;
     const body = JSON.stringify({
       orderNo: order.orderNo,
       gatewayOrderId: 'SBX1',
@@ -53,7 +39,7 @@ describe('a signed notification with another amount than the order', () => {
       paidAt: new Date().toISOString(),
     });
     lines.length = 0;
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: `${PUBL}/pay/notify`,
       headers: {
@@ -76,14 +62,14 @@ describe('a signed notification with another amount than the order', () => {
     });
     expect(entries.some((e) => e.level === 50 || e.msg === 'unexpected error')).toBe(false);
 
-    const [stored] = await database.db
+    const [stored] = await t.database.db
       .select()
       .from(paymentOrders)
       .where(eq(paymentOrders.orderNo, order.orderNo));
     expect(stored!.state).toBe('PAYING');
-    const [ticket] = await database.db.select().from(tickets).where(eq(tickets.noticeNo, noticeNo));
+    const [ticket] = await t.database.db.select().from(tickets).where(eq(tickets.noticeNo, noticeNo));
     expect(ticket!.status).toBe('IN_TRANSACTION');
-    const log = await database.db
+    const log = await t.database.db
       .select()
       .from(gatewayNotifications)
       .where(eq(gatewayNotifications.orderNo, order.orderNo));

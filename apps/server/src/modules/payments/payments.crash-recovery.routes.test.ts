@@ -28,7 +28,12 @@ const ticketStatus = async (noticeNo: string) =>
 const orderOf = async (orderNo: string) =>
   (await db().select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)))[0]!;
 const reconcileJobOf = async (orderNo: string) =>
-  (await db().select().from(jobs).where(eq(jobs.dedupeKey, `${RECONCILE_JOB}:${orderNo}`)))[0]!;
+  (
+    await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `${RECONCILE_JOB}:${orderNo}`))
+  )[0]!;
 
 /**
  * Lets `seconds` pass for the job queue, as another instance's worker would see it, and runs what is due

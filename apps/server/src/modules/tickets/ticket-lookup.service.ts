@@ -75,7 +75,10 @@ async function recordFailure(
   const all = await recordAttempt(db, LOOKUP_FAILURE_SCOPE, serial, HOUR);
   // Once per hour and notice: the moment it crosses the line.
   if (all === limit * ATTACK_FACTOR) {
-    log?.warn({ noticeSerial: serial, failures: all, alert: true }, 'notice looked up wrongly from many clients');
+    log?.warn(
+      { noticeSerial: serial, failures: all, alert: true },
+      'notice looked up wrongly from many clients',
+    );
   }
 }
 

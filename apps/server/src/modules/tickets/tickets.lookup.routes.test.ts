@@ -167,6 +167,42 @@ describe('POST publ/tickets/lookup', () => {
   });
 });
 
+describe('a notice failing from many clients', () => {
+  const lines: string[] = [];
+  let watched: TestApp;
+  beforeAll(async () => {
+    watched = await startTestApp(
+      { ...TICKET_TEST_ENV, LOOKUP_FAILURES_PER_NOTICE_PER_HOUR: '2', LOG_LEVEL: 'warn' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    await issue(watched.app, '32000001');
+  });
+  afterAll(() => watched.close());
+
+  it('when it reaches ten times the per-client limit in an hour, then one alert names the notice, and its owner still gets in', async () => {
+    for (let i = 0; i < 21; i++) {
+      const res = await watched.app.inject({
+        method: 'POST',
+        url: `${PUBL}/tickets/lookup`,
+        remoteAddress: `192.0.2.${i + 1}`,
+        payload: { noticeNo: '32000001', vehicleNo: 'GX3579', captcha: await solvedCaptcha(watched.app) },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const alerts = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.alert === true);
+    expect(alerts).toEqual([expect.objectContaining({ noticeSerial: '32000001', failures: 20, level: 40 })]);
+    const owner = await watched.app.inject({
+      method: 'POST',
+      url: `${PUBL}/tickets/lookup`,
+      remoteAddress: '192.0.2.200',
+      payload: { noticeNo: '32000001', vehicleNo: 'AB1234', captcha: await solvedCaptcha(watched.app) },
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+});
+
 describe('the per-client rate limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
