@@ -18,6 +18,8 @@ export const TICKET_ENV_SHAPE = {
   PUBLIC_BASE_URL: z.url().optional(),
   PAY_ORDER_TTL_SECONDS: z.coerce.number().int().min(30).max(7200).default(900),
   PAY_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Calls to the notify address per client address per minute (the gateway retries what is refused). */
+  NOTIFY_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Load tests only: no captcha, no rate limits on the look-up. Refused in production mode. */
   BENCH_DISABLE_GUARDS: z.enum(['true', 'false']).default('false'),
 };
@@ -56,6 +58,7 @@ export interface TicketConfig {
   publicBaseUrl: string | undefined;
   payOrderTtlSeconds: number;
   payQueryTimeoutMs: number;
+  notifyRatePerMinute: number;
   benchDisableGuards: boolean;
 }
 
@@ -71,6 +74,7 @@ export function ticketConfigOf(env: TicketEnv): TicketConfig {
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     payOrderTtlSeconds: env.PAY_ORDER_TTL_SECONDS,
     payQueryTimeoutMs: env.PAY_QUERY_TIMEOUT_MS,
+    notifyRatePerMinute: env.NOTIFY_RATE_PER_MINUTE,
     benchDisableGuards: env.BENCH_DISABLE_GUARDS === 'true',
   };
 }

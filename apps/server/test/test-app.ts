@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -15,7 +15,7 @@ export interface TestApp {
 /** The real server on a real database, driven through app.inject. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { seedDemo?: boolean } = {},
+  options: { seedDemo?: boolean; logStream?: BuildOptions['logStream'] } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(options);
   const config = loadConfig({
@@ -24,7 +24,7 @@ export async function startTestApp(
     SEED_DEMO: 'false',
     ...env,
   });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options.logStream ? { logStream: options.logStream } : {});
   await app.ready();
   return {
     app,

@@ -79,15 +79,40 @@ describe('request limits without Redis', () => {
 });
 
 describe('request limits when Redis cannot be reached', () => {
+  // Nothing listens on port 1: every counter update fails, as when Redis is down.
+  const servers = twoInstances({ RATE_LIMIT_PER_MINUTE: LIMIT, REDIS_URL: 'redis://127.0.0.1:1' });
+
+  it('when the shared counters cannot be updated, then each instance still holds the limit alone', async () => {
+    const client = freshClient();
+    expect(await statuses(servers.first, client, API, 5)).toEqual([200, 200, 200, 200, 429]);
+    expect(await statuses(servers.second, client, API, 5)).toEqual([200, 200, 200, 200, 429]);
+    const refused = await servers.first.inject({ url: API, remoteAddress: client });
+    expect(refused.json()).toMatchObject({ code: 'SYS-E-0429', data: null });
+  });
+
+  it('when another client calls meanwhile, then it has its own count', async () => {
+    expect(await statuses(servers.first, freshClient(), API, 1)).toEqual([200]);
+  });
+});
+
+describe('the switch to counting alone', () => {
+  const lines: string[] = [];
   let t: TestApp;
   beforeAll(async () => {
-    // Nothing listens on port 1: every counter update fails.
-    t = await startTestApp({ RATE_LIMIT_PER_MINUTE: LIMIT, REDIS_URL: 'redis://127.0.0.1:1' });
+    t = await startTestApp(
+      { RATE_LIMIT_PER_MINUTE: LIMIT, REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'warn' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
   });
   afterAll(() => t.close());
 
-  it('when the counters cannot be updated, then the portal keeps answering', async () => {
-    expect(await statuses(t.app, freshClient(), API, 2)).toEqual([200, 200]);
+  it('when Redis cannot be reached, then the switch is logged once as an alert, not once a request', async () => {
+    await statuses(t.app, freshClient(), API, 3);
+    const switches = lines
+      .map((line) => JSON.parse(line) as { msg: string; alert?: boolean; level: number })
+      .filter((entry) => entry.msg.startsWith('rate-limit store unavailable'));
+    expect(switches).toHaveLength(1);
+    expect(switches[0]).toMatchObject({ alert: true, level: 40 });
   });
 });
 

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import { sharedOrLocalStore } from './rate-limit-store.ts';
 
 /** Every key this server writes in Redis starts with this. */
 export const RATE_LIMIT_NAMESPACE = 'eticket:rate-limit:';
@@ -10,8 +11,8 @@ export const RATE_LIMIT_NAMESPACE = 'eticket:rate-limit:';
  * Request limits per client address: the APIs globally (RATE_LIMIT_PER_MINUTE), and tighter limits that
  * routes set for themselves (the ticket look-up). With REDIS_URL every instance counts in the same Redis,
  * so a client meets the same limit whichever instance answers; without it each instance counts alone.
- * Should Redis fail, requests go through (the look-up's per-notice cap in PostgreSQL still holds) and the
- * failure is logged, rather than the whole portal answering errors.
+ * Should Redis fail, each instance counts alone until it is back (logged once, as an alert), rather than
+ * the portal answering errors or letting every request through.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
   const redis = config.redisUrl
@@ -19,11 +20,14 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
         connectTimeout: 2000,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
+        // A Redis that accepts connections but does not answer must not hold requests: count locally.
+        commandTimeout: 500,
         lazyConnect: true,
       })
     : undefined;
   if (redis) {
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
+    // Reconnection errors repeat every few seconds while Redis is away; the store logs the switch itself.
+    redis.on('error', (error: Error) => app.log.debug({ err: error }, 'rate-limit store connection error'));
     // Counted from the first request: start serving once connected (or once the attempt has failed).
     await redis.connect().catch(() => undefined);
     app.addHook('onClose', async () => {
@@ -37,6 +41,6 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     // Static files of the web client are not limited: one page load fetches dozens of chunks, and many
     // phones share one carrier address. The APIs are.
     allowList: (request) => !request.url.startsWith('/rest/') && !request.url.startsWith('/sandbox/'),
-    ...(redis ? { redis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true } : {}),
+    ...(redis ? { store: sharedOrLocalStore(redis, RATE_LIMIT_NAMESPACE, () => app.log) } : {}),
   });
 }

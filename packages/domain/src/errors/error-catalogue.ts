@@ -321,6 +321,12 @@ export const ERRORS = {
     'zh-hk': '已付金額（{paid}）與應繳金額（{due}）不符。',
     'zh-cn': '已付金额（{paid}）与应缴金额（{due}）不符。',
   }),
+  // The gateway reports a payment of another amount than the order's: the order stays open for staff.
+  PAYMENT_GATEWAY_AMOUNT_MISMATCH: def('PAY-E-9032', 422, 'reminder', {
+    en: 'The amount paid differs from the amount due. The payment is being checked: please do not pay again. [PAY-E-9032]',
+    'zh-hk': '已付金額與應繳金額不符，款項正在核對中，請勿重複付款。[PAY-E-9032]',
+    'zh-cn': '已付金额与应缴金额不符，款项正在核对中，请勿重复付款。[PAY-E-9032]',
+  }),
   TRANSACTION_NO_DUPLICATE: def('PAY-E-9031', 409, 'reminder', {
     en: 'A payment with transaction no. {transactionNo} has already been recorded.',
     'zh-hk': '交易編號 {transactionNo} 的繳款已經記錄。',

@@ -6,7 +6,12 @@ import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { getParam } from '../params/params.service.ts';
 import { lockTicket, moveTicket } from '../tickets/ticket-status.service.ts';
 import { newOrderNo } from './order-no.ts';
-import { RECONCILE_GRACE_SECONDS, RECONCILE_JOB, type PaymentDeps } from './payment-deps.ts';
+import {
+  RECONCILE_JOB,
+  RECONCILE_MAX_STEP_SECONDS,
+  reconcileFirstCheckSeconds,
+  type PaymentDeps,
+} from './payment-deps.ts';
 import { applyGatewayOutcome, failedOutcome } from './settlement.service.ts';
 import { unknownAtGateway } from './payment-gateway.ts';
 import {
@@ -54,7 +59,8 @@ export interface StartPayment extends PayBody {
 
 /**
  * Starts paying one ticket: one open order per ticket, the ticket shown as "transaction in progress"
- * meanwhile, and a reconciliation job in case neither the gateway nor the browser ever tells us the end.
+ * meanwhile, and a reconciliation job, due within seconds, in case neither the gateway nor the browser
+ * ever tells us the end (this process may die before either does).
  * Sending the same idempotency key again answers the same order.
  */
 export async function startPayment(deps: PaymentDeps, input: StartPayment): Promise<PaymentOrderView> {
@@ -95,9 +101,10 @@ export async function startPayment(deps: PaymentDeps, input: StartPayment): Prom
     await enqueueJob(tx, {
       kind: RECONCILE_JOB,
       payload: { orderNo: inserted.orderNo },
-      runAt: new Date(expiresAt.getTime() + RECONCILE_GRACE_SECONDS * 1000),
+      runAt: new Date(now.getTime() + reconcileFirstCheckSeconds(deps.config) * 1000),
       dedupeKey: `${RECONCILE_JOB}:${inserted.orderNo}`,
-      maxAttempts: 20,
+      // Each look while the order is pending counts as an attempt: room for those, then 20 for failures.
+      maxAttempts: 20 + Math.ceil(deps.config.tickets.payOrderTtlSeconds / RECONCILE_MAX_STEP_SECONDS),
     });
     return { order: inserted, created: true, noticeNo: ticket.noticeNo };
   });

@@ -16,5 +16,15 @@ export interface PaymentDeps {
 }
 
 export const RECONCILE_JOB = 'payments.reconcile';
-/** How long after an order's expiry the reconciliation first asks the gateway. */
+/** How long after an order's expiry the reconciliation asks the gateway (orders seeded as already open). */
 export const RECONCILE_GRACE_SECONDS = 60;
+/** While the customer is on the gateway's page, the reconciliation looks again at most this far apart. */
+export const RECONCILE_MAX_STEP_SECONDS = 120;
+
+/**
+ * When the reconciliation first asks the gateway about a new order: once a live process has either opened
+ * it there or given up (its call's time-out), so that an order whose process died is settled, or its
+ * ticket freed, within seconds rather than after the order's whole lifetime.
+ */
+export const reconcileFirstCheckSeconds = (config: Config) =>
+  10 + Math.ceil(config.tickets.payQueryTimeoutMs / 1000);

@@ -7,7 +7,7 @@ import { keepRawJsonBody } from '../../http/raw-json.ts';
 import { ticketKey } from '../tickets/ticket-keys.ts';
 import { checkSignature, SIGNATURE_HEADER } from './gateway-signature.ts';
 import type { PaymentDeps } from './payment-deps.ts';
-import { logNotification } from './payments.repository.ts';
+import { logRefusedNotification, logVerifiedNotification } from './notification-log.ts';
 import { applyGatewayOutcome } from './settlement.service.ts';
 
 const notifySchema = z.object({
@@ -23,9 +23,10 @@ const notifySchema = z.object({
 
 /**
  * The gateway's server-to-server notification. The signature over the raw body is checked in constant
- * time before anything is read; refused and accepted notifications alike are kept in
- * gateway_notifications. Not rate limited: the gateway retries from a few addresses, and a forged flood
- * costs one HMAC each.
+ * time before anything is read. Verified notifications are kept whole; refused ones, which anyone can
+ * send, are kept bounded (notification-log.ts). Limited per client address (NOTIFY_RATE_PER_MINUTE,
+ * generous for a gateway that notifies from a few addresses): a refused notification is sent again by the
+ * gateway, and the reconciliation job settles the order anyway.
  */
 export function paymentNotifyRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -33,7 +34,7 @@ export function paymentNotifyRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
     app.post(
       '/pay/notify',
       {
-        config: { rateLimit: false },
+        config: { rateLimit: { max: deps.config.tickets.notifyRatePerMinute, timeWindow: '1 minute' } },
         schema: {
           tags: ['payments'],
           summary: 'Payment gateway notification (HMAC-signed, x-pay-signature)',
@@ -54,23 +55,19 @@ export function paymentNotifyRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
           remoteAddress: request.ip,
         };
         if (check !== 'ok') {
-          request.log.warn({ check, orderNo: entry.orderNo }, 'payment notification refused');
-          await logNotification(deps.db, {
-            ...entry,
-            verified: false,
-            outcome: `REFUSED_${check.toUpperCase()}`,
-          });
+          await logRefusedNotification(deps.db, entry, `REFUSED_${check.toUpperCase()}`, request.log);
           throw new AppError('PAYMENT_SIGNATURE_INVALID');
         }
         if (!parsed.success) {
-          await logNotification(deps.db, { ...entry, verified: true, outcome: 'MALFORMED' });
+          await logVerifiedNotification(deps.db, entry, 'MALFORMED');
           throw new AppError('MALFORMED_BODY');
         }
         try {
           const { result } = await applyGatewayOutcome(deps.db, parsed.data, 'notify', request.log);
-          await logNotification(deps.db, { ...entry, verified: true, outcome: result });
+          await logVerifiedNotification(deps.db, entry, result);
         } catch (error) {
-          await logNotification(deps.db, { ...entry, verified: true, outcome: 'ERROR' });
+          const mismatch = error instanceof AppError && error.errorName === 'PAYMENT_GATEWAY_AMOUNT_MISMATCH';
+          await logVerifiedNotification(deps.db, entry, mismatch ? 'AMOUNT_MISMATCH' : 'ERROR');
           throw error;
         }
         return ok({ received: true });

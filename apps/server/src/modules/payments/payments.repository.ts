@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { OPEN_PAYMENT_STATES } from '@eticket/domain/payments/payment.schemas';
 import type { Database } from '../../db/database.ts';
 import { gatewayNotifications, paymentOrders, payments } from './payments.table.ts';
@@ -75,6 +75,36 @@ export async function findPaymentByTransactionNo(db: Database, transactionNo: st
 
 export async function logNotification(db: Database, entry: typeof gatewayNotifications.$inferInsert) {
   await db.insert(gatewayNotifications).values({ ...entry, body: entry.body.slice(0, 8000) });
+}
+
+/**
+ * Keeps a refused notification unless `max` were kept in the last hour; true when kept. Two instances
+ * inserting at the same moment may both pass at max - 1, so the bound is max plus the concurrency.
+ */
+export async function logRefusedNotificationWithin(
+  db: Database,
+  entry: Omit<typeof gatewayNotifications.$inferInsert, 'verified'>,
+  max: number,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into gateway_notifications (order_no, verified, outcome, signature, body, remote_address)
+    select ${entry.orderNo ?? null}, false, ${entry.outcome}, ${entry.signature ?? null}, ${entry.body},
+      ${entry.remoteAddress ?? null}
+    where (
+      select count(*) from (
+        select 1 from gateway_notifications
+        where not verified and received_at > now() - interval '1 hour'
+        limit ${max}
+      ) as recent
+    ) < ${max}
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+export async function deleteRefusedNotificationsBefore(db: Database, before: Date) {
+  await db
+    .delete(gatewayNotifications)
+    .where(and(eq(gatewayNotifications.verified, false), lt(gatewayNotifications.receivedAt, before)));
 }
 
 export function notificationsOf(db: Database, orderNo: string) {

@@ -78,7 +78,11 @@ export const payments = pgTable(
   (t) => [index('payments_paid_at_idx').on(t.paidAt)],
 );
 
-/** Every notification the gateway sent us, verified or not: the audit trail of a disputed payment. */
+/**
+ * The notifications sent to our notify address: verified ones are the audit trail of a disputed payment
+ * and go with their ticket (ADR 0005); refused ones are kept shortened, a bounded number an hour, for a
+ * week (notification-log.ts).
+ */
 export const gatewayNotifications = pgTable(
   'gateway_notifications',
   {
@@ -86,11 +90,20 @@ export const gatewayNotifications = pgTable(
     receivedAt: tz('received_at').notNull().defaultNow(),
     orderNo: text('order_no'),
     verified: boolean('verified').notNull(),
-    /** SETTLED, ALREADY_SETTLED, STILL_OPEN, REFUSED_SIGNATURE, REFUSED_STALE, UNKNOWN_ORDER, ERROR. */
+    /**
+     * SETTLED, ALREADY_SETTLED, STILL_OPEN, UNKNOWN_ORDER, MALFORMED, AMOUNT_MISMATCH, ERROR; unverified:
+     * REFUSED_MISSING, REFUSED_INVALID, REFUSED_STALE.
+     */
     outcome: text('outcome').notNull(),
     signature: text('signature'),
     body: text('body').notNull(),
     remoteAddress: text('remote_address'),
   },
-  (t) => [index('gateway_notifications_order_idx').on(t.orderNo)],
+  (t) => [
+    index('gateway_notifications_order_idx').on(t.orderNo),
+    // The hourly quota and the purge of refused notifications read only these.
+    index('gateway_notifications_refused_idx')
+      .on(t.receivedAt)
+      .where(sql`not verified`),
+  ],
 );

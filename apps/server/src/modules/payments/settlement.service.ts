@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { methodCodeOfChannel } from '@eticket/domain/payments/channel-method';
 import { OPEN_PAYMENT_STATES, type PaymentState } from '@eticket/domain/payments/payment.schemas';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
 import { lockTicket, moveTicket } from '../tickets/ticket-status.service.ts';
 import { withdrawPendingDisputeOnPayment } from '../tickets/dispute-hook.ts';
 import type { GatewayOrderStatus } from './payment-gateway.ts';
@@ -75,12 +76,13 @@ export async function applyGatewayOutcome(
       return { result: 'SETTLED' as const, order: closed };
     }
     if (outcome.amountCents !== order.amountCents) {
-      // Money was taken, but not the amount asked: leave the order open for a person to look at.
-      log?.error(
-        { orderNo: order.orderNo, paid: outcome.amountCents, due: order.amountCents },
-        'gateway amount differs',
+      // Money was taken, but not the amount asked: leave the order open for a person to look at. A known
+      // refusal, not a fault of ours, but a gateway sending wrong amounts is an incident: alert on it.
+      log?.warn(
+        { orderNo: order.orderNo, paid: outcome.amountCents, due: order.amountCents, source, alert: true },
+        'gateway reports another amount than the order',
       );
-      throw new Error(`amount mismatch on ${order.orderNo}`);
+      throw new AppError('PAYMENT_GATEWAY_AMOUNT_MISMATCH');
     }
     const paidAt = outcome.paidAt ? new Date(outcome.paidAt) : now;
     const payment = await insertPayment(tx, {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { noticeSerialOf } from '@eticket/domain/tickets/notice-no';
 import type { LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
 import type { Config } from '../../config.ts';
@@ -11,31 +13,48 @@ import { toTicketView } from './ticket-view.ts';
 
 const HOUR = 3600;
 export const LOOKUP_FAILURE_SCOPE = 'lookup-failure';
+/** A notice failed this many times its per-client limit in an hour, from all clients, is reported. */
+const ATTACK_FACTOR = 10;
 
 /**
- * A visitor's look-up by notice no and vehicle no (both already validated by the schema).
+ * Failure counters are keyed `<serial>` (all clients) and `<serial>/<client>`. The client address is
+ * kept only as a short hash: the counters need to tell clients apart, not to know them.
+ */
+const clientKey = (serial: string, client: string) =>
+  `${serial}/${createHash('sha256').update(client).digest('base64url').slice(0, 16)}`;
+
+/**
+ * A visitor's look-up by notice no and vehicle no (both already validated by the schema), from one
+ * client address.
  *
  * Against enumeration: a spent captcha per look-up, a per-client rate limit on the route, and a cap on
- * failed look-ups per notice serial whatever the client, checked before the query so that even the right
- * pair answers 429 once a serial is under attack. A wrong pair and a missing ticket run the same single
- * query and raise the same error, so neither the answer nor its timing tells them apart.
+ * failed look-ups per client and notice serial, checked before the query so that once a client has
+ * reached it even its right pair answers 429 (the cap cannot confirm a guess). Failures are counted per
+ * client so that nobody can lock the owner out of a ticket by failing on its notice no from elsewhere
+ * (ADR lookup-failures-per-client); a notice failing from many clients is logged as an alert. A wrong
+ * pair and a missing ticket run the same single query and raise the same error, so neither the answer
+ * nor its timing tells them apart.
  */
 export async function lookupTicket(
   db: Database,
   config: Config,
   body: { noticeNo: string; vehicleNo: string; captcha?: string | undefined },
+  client: string,
+  log?: FastifyBaseLogger,
 ): Promise<LookupResult> {
   const serial = noticeSerialOf(body.noticeNo)!;
   const guarded = !config.tickets.benchDisableGuards;
+  const limit = config.tickets.lookupFailuresPerNoticePerHour;
+  const perClient = clientKey(serial, client);
   if (guarded) {
     await spendCaptcha(db, config, body.captcha);
-    const failures = await attemptsInWindow(db, LOOKUP_FAILURE_SCOPE, serial, HOUR);
-    if (failures >= config.tickets.lookupFailuresPerNoticePerHour) throw new AppError('TOO_MANY_REQUESTS');
+    const failures = await attemptsInWindow(db, LOOKUP_FAILURE_SCOPE, perClient, HOUR);
+    if (failures >= limit) throw new AppError('TOO_MANY_REQUESTS');
   }
   const row = await findForLookup(db, serial, body.vehicleNo);
   // A full notice no must match too: its check character is valid, but it is not the serial alone.
   if (!row || (body.noticeNo.length > serial.length && row.ticket.noticeNo !== body.noticeNo)) {
-    if (guarded) await recordAttempt(db, LOOKUP_FAILURE_SCOPE, serial, HOUR);
+    if (guarded) await recordFailure(db, serial, perClient, limit, log);
     throw new AppError('TICKET_NOT_FOUND');
   }
   return {
@@ -43,6 +62,24 @@ export async function lookupTicket(
     expiresInSeconds: LOOKUP_TOKEN_SECONDS,
     ticket: toTicketView(row),
   };
+}
+
+async function recordFailure(
+  db: Database,
+  serial: string,
+  perClient: string,
+  limit: number,
+  log?: FastifyBaseLogger,
+) {
+  await recordAttempt(db, LOOKUP_FAILURE_SCOPE, perClient, HOUR);
+  const all = await recordAttempt(db, LOOKUP_FAILURE_SCOPE, serial, HOUR);
+  // Once per hour and notice: the moment it crosses the line.
+  if (all === limit * ATTACK_FACTOR) {
+    log?.warn(
+      { noticeSerial: serial, failures: all, alert: true },
+      'notice looked up wrongly from many clients',
+    );
+  }
 }
 
 /**

@@ -75,7 +75,8 @@ export async function lockRetentionCandidates(
 
 /**
  * Deletes tickets and every row that exists because of them: payments, orders and the gateway's
- * notifications about those orders, status history, and the per-ticket attempt counters.
+ * notifications about those orders, status history, and the attempt counters of the ticket and of its
+ * notice serial (all clients, and each client: `<serial>/<client>`).
  */
 export async function deleteTicketsWithDependents(
   tx: Database,
@@ -92,7 +93,8 @@ export async function deleteTicketsWithDependents(
   await tx.execute(sql`
     delete from attempt_counters
     where (scope = ${ID_NO_SCOPE} and key in (${list(tickets.map((t) => String(t.id)))}))
-      or (scope = ${LOOKUP_FAILURE_SCOPE} and key in (${list(tickets.map((t) => t.noticeSerial))}))`);
+      or (scope = ${LOOKUP_FAILURE_SCOPE}
+        and split_part(key, '/', 1) in (${list(tickets.map((t) => t.noticeSerial))}))`);
   await tx.execute(sql`delete from tickets where id in (${ids})`);
 }
 

@@ -83,6 +83,9 @@ describe('the 6-month retention purge', () => {
       payload: { idNoPrefix: 'ZZZZZ' },
     });
     expect(counted.statusCode).toBe(420);
+    // A failed look-up of its notice counts for the notice and for the client.
+    expect((await lookup(t.app, noticeNo, 'ZZ9999')).statusCode).toBe(404);
+    const serial = noticeNo.slice(0, 8);
     const [user] = await db().select({ id: users.id }).from(users).limit(1);
     const exportRow = (period: [string, string]) => ({
       userId: user!.id,
@@ -116,6 +119,12 @@ describe('the 6-month retention purge', () => {
         .select()
         .from(attemptCounters)
         .where(eq(attemptCounters.key, String(ticket.id))),
+    ).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(attemptCounters)
+        .where(sql`${attemptCounters.key} like ${`${serial}%`}`),
     ).toEqual([]);
     const files = await db()
       .select({ id: exportTasks.id, file: exportTasks.file })

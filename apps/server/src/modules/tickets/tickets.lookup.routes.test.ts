@@ -19,6 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A look-up from one client address, with its own solved captcha. */
+async function lookupFrom(client: string, noticeNo: string, vehicleNo: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${PUBL}/tickets/lookup`,
+    remoteAddress: client,
+    payload: { noticeNo, vehicleNo, captcha: await solvedCaptcha(t.app) },
+  });
+}
+
 describe('POST publ/tickets/lookup', () => {
   it('when the first 8 characters and the vehicle no match, then the details come with a lookup token', async () => {
     const res = await lookup(t.app, '30000001', 'ab1234');
@@ -136,12 +146,60 @@ describe('POST publ/tickets/lookup', () => {
     expect(again.json().data.fields[0].field).toBe('body.captcha');
   });
 
-  it('when one serial collects its limit of failed look-ups, then even the right pair waits (429)', async () => {
-    for (let i = 0; i < 4; i++) expect((await lookup(t.app, '30000009', 'GX3579')).statusCode).toBe(404);
-    const right = await lookup(t.app, '30000009', 'AB1234');
+  it('when one client collects its limit of failed look-ups of a notice, then even its right pair waits (429)', async () => {
+    const client = '198.51.100.10';
+    for (let i = 0; i < 4; i++) expect((await lookupFrom(client, '30000009', 'GX3579')).statusCode).toBe(404);
+    const right = await lookupFrom(client, '30000009', 'AB1234');
     expect(right.statusCode).toBe(429);
     expect(right.json().code).toBe('SYS-E-0429');
-    expect((await lookup(t.app, '30000001', 'AB1234')).statusCode).toBe(200);
+    // Its other notices, and other clients on this notice, are not affected.
+    expect((await lookupFrom(client, '30000001', 'AB1234')).statusCode).toBe(200);
+    expect((await lookupFrom('198.51.100.11', '30000009', 'AB1234')).statusCode).toBe(200);
+  });
+
+  it('when many clients fail on one notice, then a visitor presenting the right pair is not locked out', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await lookupFrom(`198.51.100.${20 + i}`, '30000003', 'GX3579')).statusCode).toBe(404);
+    }
+    expect((await lookupFrom('198.51.100.19', '30000003', 'CD5678')).statusCode).toBe(200);
+    // One of the failing clients too, below its own limit.
+    expect((await lookupFrom('198.51.100.20', '30000003', 'CD5678')).statusCode).toBe(200);
+  });
+});
+
+describe('a notice failing from many clients', () => {
+  const lines: string[] = [];
+  let watched: TestApp;
+  beforeAll(async () => {
+    watched = await startTestApp(
+      { ...TICKET_TEST_ENV, LOOKUP_FAILURES_PER_NOTICE_PER_HOUR: '2', LOG_LEVEL: 'warn' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    await issue(watched.app, '32000001');
+  });
+  afterAll(() => watched.close());
+
+  it('when it reaches ten times the per-client limit in an hour, then one alert names the notice, and its owner still gets in', async () => {
+    for (let i = 0; i < 21; i++) {
+      const res = await watched.app.inject({
+        method: 'POST',
+        url: `${PUBL}/tickets/lookup`,
+        remoteAddress: `192.0.2.${i + 1}`,
+        payload: { noticeNo: '32000001', vehicleNo: 'GX3579', captcha: await solvedCaptcha(watched.app) },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const alerts = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.alert === true);
+    expect(alerts).toEqual([expect.objectContaining({ noticeSerial: '32000001', failures: 20, level: 40 })]);
+    const owner = await watched.app.inject({
+      method: 'POST',
+      url: `${PUBL}/tickets/lookup`,
+      remoteAddress: '192.0.2.200',
+      payload: { noticeNo: '32000001', vehicleNo: 'AB1234', captcha: await solvedCaptcha(watched.app) },
+    });
+    expect(owner.statusCode).toBe(200);
   });
 });
 

@@ -7,6 +7,7 @@ import { httpPaymentGateway } from '../payments/payment-gateway.ts';
 import type { PaymentDeps } from '../payments/payment-deps.ts';
 import { paymentJobHandlers } from '../payments/payments.jobs.ts';
 import { paymentNotifyRoutes } from '../payments/payment-notify.routes.ts';
+import { purgeRefusedNotifications } from '../payments/notification-log.ts';
 import { payRoute, paymentsPublicRoutes } from '../payments/payments.public.routes.ts';
 import { sandboxPayApiRoutes } from '../../sandbox/pay/sandbox-pay.api.routes.ts';
 import { sandboxPayPageRoutes } from '../../sandbox/pay/sandbox-pay.page.routes.ts';
@@ -59,6 +60,7 @@ export function ticketsModule(db: Database, config: Config, selfUrl: () => strin
       async run() {
         await purgeLookupGuards(db);
         await purgeFinishedJobs(db);
+        await purgeRefusedNotifications(db);
       },
     },
   });

@@ -51,7 +51,7 @@ export function ticketsPublicRoutes(db: Database, config: Config): FastifyPlugin
           response: { 200: envelopeOf(lookupResultSchema) },
         },
       },
-      async (request) => ok(await lookupTicket(db, config, request.body)),
+      async (request) => ok(await lookupTicket(db, config, request.body, request.ip, request.log)),
     );
     app.get(
       '/tickets/lookup/current',

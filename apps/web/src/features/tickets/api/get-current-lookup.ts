@@ -5,6 +5,8 @@ import { clearLookup, loadLookup, saveLookup } from '../lookup-storage.ts';
 
 /** LOOKUP_EXPIRED (the token is out of date or not the server's) and TICKET_NOT_EXIST (no longer kept). */
 const GONE_CODES = ['TKT-E-0009', 'TKT-E-0005'];
+/** How often a ticket whose payment is being confirmed is read again. */
+export const CONFIRMING_POLL_MS = 10_000;
 
 /**
  * GET tickets/lookup/current: the looked-up ticket as it is now, by its lookup token (the same answer
@@ -44,6 +46,10 @@ export function useCurrentLookup() {
     retry: false,
     gcTime: 0,
     refetchOnWindowFocus: true,
+    // A payment being confirmed settles, or frees the ticket, within seconds to a minute or two (the
+    // server's reconciliation): the page follows it rather than leave the visitor at "in progress".
+    refetchInterval: (query) =>
+      query.state.data?.ticket.status === 'IN_TRANSACTION' ? CONFIRMING_POLL_MS : false,
   });
   const expired = query.error ? GONE_CODES.includes(query.error.code) : false;
   return {

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import en from '../locales/en.json';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import { loadLookup, saveLookup } from '../lookup-storage.ts';
+import { CONFIRMING_POLL_MS } from '../api/get-current-lookup.ts';
 import TicketDetailsPage from './ticket-details-page.tsx';
 
 function renderDetails() {
@@ -80,6 +81,36 @@ describe('the looked-up ticket’s details', () => {
     expect(url).toBe('/rest/ticket/api/v1/publ/tickets/lookup/current');
     expect(new Headers(init.headers).get('x-lookup-token')).toBe('token-a');
     expect(loadLookup()?.ticket.status).toBe('SETTLED');
+  });
+
+  it('when a payment is being confirmed, then the page says so and follows the ticket until it is settled', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    saveLookup('token-c', 600, TICKET);
+    const confirming = {
+      ...TICKET,
+      status: 'IN_TRANSACTION',
+      statusLabel: l('Transaction in progress'),
+      payable: false,
+    };
+    const settled = { ...TICKET, status: 'SETTLED', statusLabel: l('Settled (paid)'), payable: false };
+    const answers = [confirming, settled];
+    const fetchMock = vi.fn(async () =>
+      envelope({ lookupToken: 'token-c', expiresInSeconds: 500, ticket: answers.shift() ?? settled }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      renderDetails();
+      expect(await screen.findByText(en.refusal.PAYMENT_IN_PROGRESS)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: en.actions.pay })).toBeNull();
+      await vi.advanceTimersByTimeAsync(CONFIRMING_POLL_MS);
+      expect(await screen.findByText('Settled (paid)')).toBeTruthy();
+      expect(screen.queryByText(en.refusal.PAYMENT_IN_PROGRESS)).toBeNull();
+      await vi.advanceTimersByTimeAsync(CONFIRMING_POLL_MS * 2);
+      // Settled: nothing more to follow.
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('when the server refuses the token as expired, then the visitor is asked to search again and the copy is dropped', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "gateway_notifications_refused_idx" ON "gateway_notifications" USING btree ("received_at") WHERE not verified;
