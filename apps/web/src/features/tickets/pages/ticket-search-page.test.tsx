@@ -64,7 +64,7 @@ describe('the ticket search form', () => {
     );
   });
 
-  it('when the vehicle no has I, O or Q, then the spec message shows and the typed values stay', async () => {
+  it('when the vehicle no has I, O or Q, then the message names the letter and the typed values stay', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => envelope(null, 500, 'SYS-E-0001')),
@@ -73,7 +73,9 @@ describe('the ticket search form', () => {
     fireEvent.change(screen.getByLabelText('Notice No.'), { target: { value: '70000001' } });
     fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: 'IO12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText("Vehicle No. can not enter 'IOQ'")).toBeTruthy();
+    expect(
+      await screen.findByText("Vehicle No. cannot contain the letter 'I': registration marks never use I, O or Q"),
+    ).toBeTruthy();
     expect((screen.getByLabelText('Notice No.') as HTMLInputElement).value).toBe('70000001');
     expect((screen.getByLabelText('Vehicle No.') as HTMLInputElement).value).toBe('IO12');
     await waitFor(() => expect(screen.getByText('The verification could not be prepared.')).toBeTruthy());

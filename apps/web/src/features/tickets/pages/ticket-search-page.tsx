@@ -10,6 +10,7 @@ import {
   lookupErrorKeys,
   normalisedLookup,
   validationText,
+  type LookupErrorKeys,
   type LookupErrors,
   type LookupValues,
 } from '../lookup-form.ts';
@@ -24,7 +25,7 @@ export default function TicketSearchPage() {
   const navigate = useNavigate();
   const id = useId();
   const [values, setValues] = useState<LookupValues>({ noticeNo: '', vehicleNo: '' });
-  const [errors, setErrors] = useState<LookupErrors>({});
+  const [errors, setErrors] = useState<LookupErrorKeys>({});
   /** What the server refused in a field the form let through, in the server's words (already translated). */
   const [serverErrors, setServerErrors] = useState<LookupErrors>({});
   const [captcha, setCaptcha] = useState<string | null>(null);
@@ -72,7 +73,7 @@ export default function TicketSearchPage() {
 
   const field = (name: keyof LookupValues, label: string, hint: string) => {
     const local = errors[name];
-    const error = local ? validationText(local, locale) : serverErrors[name];
+    const error = local ? validationText(local.key, locale, local.params) : serverErrors[name];
     return (
       <div className="ticket-field">
         <label htmlFor={`${id}-${name}`} className="ticket-label">
