@@ -3,7 +3,7 @@ import type { LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { spendCaptcha } from './captcha.service.ts';
+import { spendCaptcha, useCaptcha } from './captcha.service.ts';
 import { attemptsInWindow, recordAttempt } from './lookup-guard.repository.ts';
 import { LOOKUP_TOKEN_SECONDS, readLookupToken, signLookupToken } from './lookup-token.ts';
 import { findForLookup, findWithOffenceById } from './tickets.repository.ts';
@@ -15,7 +15,7 @@ export const LOOKUP_FAILURE_SCOPE = 'lookup-failure';
 /**
  * A visitor's look-up by notice no and vehicle no (both already validated by the schema).
  *
- * Against enumeration: a spent captcha per look-up, a per-client rate limit on the route, and a cap on
+ * Against enumeration: a captcha solution per few look-ups (spent by a successful one), a per-client rate limit on the route, and a cap on
  * failed look-ups per notice serial whatever the client, checked before the query so that even the right
  * pair answers 429 once a serial is under attack. A wrong pair and a missing ticket run the same single
  * query and raise the same error, so neither the answer nor its timing tells them apart.
@@ -27,8 +27,9 @@ export async function lookupTicket(
 ): Promise<LookupResult> {
   const serial = noticeSerialOf(body.noticeNo)!;
   const guarded = !config.tickets.benchDisableGuards;
+  // Counted before the query, spent only on success: a typo keeps the visitor's solved captcha.
+  const captcha = guarded ? await useCaptcha(db, config, body.captcha) : null;
   if (guarded) {
-    await spendCaptcha(db, config, body.captcha);
     const failures = await attemptsInWindow(db, LOOKUP_FAILURE_SCOPE, serial, HOUR);
     if (failures >= config.tickets.lookupFailuresPerNoticePerHour) throw new AppError('TOO_MANY_REQUESTS');
   }
@@ -38,6 +39,7 @@ export async function lookupTicket(
     if (guarded) await recordAttempt(db, LOOKUP_FAILURE_SCOPE, serial, HOUR);
     throw new AppError('TICKET_NOT_FOUND');
   }
+  if (captcha) await spendCaptcha(db, config, captcha);
   return {
     lookupToken: await signLookupToken(db, config, row.ticket.id),
     expiresInSeconds: LOOKUP_TOKEN_SECONDS,

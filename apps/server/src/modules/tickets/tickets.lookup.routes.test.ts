@@ -156,7 +156,33 @@ describe('POST publ/tickets/lookup', () => {
     ]);
   });
 
-  it('when a solved captcha is used a second time, then it is refused', async () => {
+  it('when a look-up fails, then the same solved captcha serves the corrected retry, and success spends it', async () => {
+    const captcha = await solvedCaptcha(t.app);
+    expect((await lookup(t.app, '30000001', 'AB1235', captcha)).statusCode).toBe(404);
+    expect((await lookup(t.app, '30000001', 'AB1234', captcha)).statusCode).toBe(200);
+    const again = await lookup(t.app, '30000001', 'AB1234', captcha);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().data.fields).toEqual([
+      { field: 'body.captcha', message: 'Captcha error, please try again' },
+    ]);
+  });
+
+  it('when a solved captcha has opened its 3 look-ups, then the next one needs a new puzzle', async () => {
+    const captcha = await solvedCaptcha(t.app);
+    const codes = [];
+    for (const serial of ['38000001', '38000002', '38000003', '38000004'])
+      codes.push((await lookup(t.app, serial, 'AB1234', captcha)).statusCode);
+    expect(codes).toEqual([404, 404, 404, 400]);
+  });
+
+  it('when one solved captcha is sent with many look-ups at once, then it still opens only 3', async () => {
+    const captcha = await solvedCaptcha(t.app);
+    const serials = ['38100001', '38100002', '38100003', '38100004', '38100005', '38100006'];
+    const codes = await Promise.all(serials.map(async (s) => (await lookup(t.app, s, 'AB1234', captcha)).statusCode));
+    expect(codes.sort()).toEqual([400, 400, 400, 404, 404, 404]);
+  });
+
+  it('when a solved captcha is used again after a successful look-up, then it is refused', async () => {
     const captcha = await solvedCaptcha(t.app);
     expect((await lookup(t.app, '30000001', 'AB1234', captcha)).statusCode).toBe(200);
     const again = await lookup(t.app, '30000001', 'AB1234', captcha);

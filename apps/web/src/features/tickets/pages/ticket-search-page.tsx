@@ -30,6 +30,8 @@ export default function TicketSearchPage() {
   const [serverErrors, setServerErrors] = useState<LookupErrors>({});
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState(false);
+  /** The server's words when it refused the captcha (spent or expired); a new puzzle is shown. */
+  const [captchaRefused, setCaptchaRefused] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const lookup = useLookupTicket();
 
@@ -45,6 +47,7 @@ export default function TicketSearchPage() {
     setErrors(found);
     setServerErrors({});
     setCaptchaError(!captcha);
+    setCaptchaRefused(null);
     if (found.noticeNo || found.vehicleNo) {
       document.getElementById(`${id}-${found.noticeNo ? 'noticeNo' : 'vehicleNo'}`)?.focus();
       return;
@@ -57,11 +60,15 @@ export default function TicketSearchPage() {
           saveLookup(result.lookupToken, result.expiresInSeconds, result.ticket);
           void navigate('/ticket/details');
         },
-        // Each captcha is spent by one attempt; the typed values stay.
+        // The typed values stay. A solved captcha serves a few look-ups (a typo costs no new puzzle), so
+        // the widget starts again only when the server refuses the captcha itself.
         onSettled: (_data, error) => {
           if (!error) return;
-          setResetKey((k) => k + 1);
           const refused = fieldMessages(error);
+          if (refused.captcha) {
+            setResetKey((k) => k + 1);
+            setCaptchaRefused(refused.captcha);
+          }
           const fields: LookupErrors = { noticeNo: refused.noticeNo, vehicleNo: refused.vehicleNo };
           setServerErrors(fields);
           const first = fields.noticeNo ? 'noticeNo' : fields.vehicleNo ? 'vehicleNo' : null;
@@ -122,14 +129,17 @@ export default function TicketSearchPage() {
               <AltchaCaptcha
                 onChange={(payload) => {
                   setCaptcha(payload);
-                  if (payload) setCaptchaError(false);
+                  if (payload) {
+                    setCaptchaError(false);
+                    setCaptchaRefused(null);
+                  }
                 }}
                 resetKey={resetKey}
-                errorId={captchaError ? `${id}-captcha-error` : undefined}
+                errorId={captchaError || captchaRefused ? `${id}-captcha-error` : undefined}
               />
-              {captchaError && (
+              {(captchaError || captchaRefused) && (
                 <p id={`${id}-captcha-error`} className="ticket-error">
-                  {validationText('validation.captcha.required', locale)}
+                  {captchaError ? validationText('validation.captcha.required', locale) : captchaRefused}
                 </p>
               )}
             </div>
