@@ -118,7 +118,8 @@ function shortForm(f: HkFields, locale: Locale): string {
 }
 
 function longForm(f: HkFields, locale: Locale): string {
-  if (locale === 'zh-hk' || locale === 'zh-cn') return `${shortForm(f, locale)}(星期${WEEKDAYS_ZH[f.weekday]})`;
+  if (locale === 'zh-hk' || locale === 'zh-cn')
+    return `${shortForm(f, locale)}(星期${WEEKDAYS_ZH[f.weekday]})`;
   return `${pad(f.day)} ${MONTHS_EN[f.month - 1]} ${pad(f.year, 4)}(${WEEKDAYS_EN[f.weekday]})`;
 }
 

@@ -58,10 +58,13 @@ describe('VALIDATION_MESSAGES', () => {
     ['en', 'AB1O34', "Vehicle No. cannot contain the letter 'O': registration marks never use I, O or Q"],
     ['zh-hk', 'ab1o34', '車輛登記號碼不可包含字母「O」：登記號碼不會使用 I、O 或 Q'],
     ['zh-cn', 'QB1234', '车辆登记号码不可包含字母“Q”：登记号码不会使用 I、O 或 Q'],
-  ] as const)('when a mark with I, O or Q is refused in %s, then the message names the letter', (locale, mark, text) => {
-    const error = validateVehicleNo(mark)!;
-    expect(translate(VALIDATION_MESSAGES, error.key, locale, error.params)).toBe(text);
-  });
+  ] as const)(
+    'when a mark with I, O or Q is refused in %s, then the message names the letter',
+    (locale, mark, text) => {
+      const error = validateVehicleNo(mark)!;
+      expect(translate(VALIDATION_MESSAGES, error.key, locale, error.params)).toBe(text);
+    },
+  );
 
   it.each([
     ['validation.required', '{field} is required'],

@@ -27,12 +27,7 @@ export function noticePdf(t: TicketView, now = new Date()): Promise<Buffer> {
       t.offenceDescription['zh-hk'],
     );
     w.row('Fixed penalty (HKD)', '定額罰款（港幣）', formatAmount(t.amountCents));
-    w.row(
-      'Pay by',
-      '繳款限期',
-      formatDate(t.paymentDeadline, 'en'),
-      formatDate(t.paymentDeadline, 'zh-hk'),
-    );
+    w.row('Pay by', '繳款限期', formatDate(t.paymentDeadline, 'en'), formatDate(t.paymentDeadline, 'zh-hk'));
     w.row('e-Payment No.', '電子繳款編號', t.ePaymentNo);
     w.row('Status', '狀態', t.statusLabel.en, t.statusLabel['zh-hk']);
     w.doc.moveDown();

@@ -178,7 +178,9 @@ describe('POST publ/tickets/lookup', () => {
   it('when one solved captcha is sent with many look-ups at once, then it still opens only 3', async () => {
     const captcha = await solvedCaptcha(t.app);
     const serials = ['38100001', '38100002', '38100003', '38100004', '38100005', '38100006'];
-    const codes = await Promise.all(serials.map(async (s) => (await lookup(t.app, s, 'AB1234', captcha)).statusCode));
+    const codes = await Promise.all(
+      serials.map(async (s) => (await lookup(t.app, s, 'AB1234', captcha)).statusCode),
+    );
     expect(codes.sort()).toEqual([400, 400, 400, 404, 404, 404]);
   });
 

@@ -5,7 +5,10 @@ describe('the look-up form rules', () => {
   it.each([
     [
       { noticeNo: '', vehicleNo: '' },
-      { noticeNo: { key: 'validation.noticeNo.required' }, vehicleNo: { key: 'validation.vehicleNo.required' } },
+      {
+        noticeNo: { key: 'validation.noticeNo.required' },
+        vehicleNo: { key: 'validation.vehicleNo.required' },
+      },
     ],
     [{ noticeNo: '1234', vehicleNo: 'AB1234' }, { noticeNo: { key: 'validation.noticeNo.incorrect' } }],
     [

@@ -74,7 +74,9 @@ describe('the ticket search form', () => {
     fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: 'IO12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(
-      await screen.findByText("Vehicle No. cannot contain the letter 'I': registration marks never use I, O or Q"),
+      await screen.findByText(
+        "Vehicle No. cannot contain the letter 'I': registration marks never use I, O or Q",
+      ),
     ).toBeTruthy();
     expect((screen.getByLabelText('Notice No.') as HTMLInputElement).value).toBe('70000001');
     expect((screen.getByLabelText('Vehicle No.') as HTMLInputElement).value).toBe('IO12');
