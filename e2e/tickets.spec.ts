@@ -135,6 +135,23 @@ describe.each(['en', 'zh-hk'] as const)('a visitor verifies and pays tickets in 
     await context.close();
   });
 
+  it('when a mistyped mark answers not found, then the mark typed as printed finds it without a new captcha', async () => {
+    const { page, context } = await open(lang, '/ticket/search');
+    await page.getByLabel(t.notice, { exact: true }).fill(parking2026.slice(0, 8));
+    await page.getByLabel(t.vehicle, { exact: true }).fill('CD5679');
+    await page.getByLabel(t.robot).click();
+    await page.getByText(t.verified, { exact: true }).waitFor();
+    await page.getByRole('button', { name: t.search }).click();
+    await page.locator('.ant-alert-error').waitFor();
+    // The solved captcha is still there: the visitor only corrects the mark, spaced as on the plate.
+    expect(await page.getByText(t.verified, { exact: true }).isVisible()).toBe(true);
+    await page.getByLabel(t.vehicle, { exact: true }).fill('cd 5678');
+    await page.locator('button.ticket-submit').click();
+    await page.waitForURL(/\/portal\/ticket\/details$/);
+    await page.getByRole('heading', { name: t.details, level: 2 }).waitFor();
+    await context.close();
+  });
+
   it('when a payment is cancelled, then PAY-E-9022 shows and another channel then pays it', async () => {
     const { page, context } = await open(lang, '/ticket/search');
     await lookUp(page, lang, parking2025, 'AB1234');

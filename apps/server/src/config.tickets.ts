@@ -8,6 +8,8 @@ export const TICKET_ENV_SHAPE = {
   CAPTCHA_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Proof-of-work difficulty: the largest number the browser may have to try (about 0.2 s at 50,000). */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  /** Look-ups one solved captcha opens while it is valid; a successful one spends it (ADR captcha). */
+  CAPTCHA_LOOKUPS: z.coerce.number().int().min(1).max(10).default(3),
   LOOKUP_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOOKUP_FAILURES_PER_NOTICE_PER_HOUR: z.coerce.number().int().min(1).default(10),
   ID_NO_ATTEMPTS_PER_TICKET_PER_HOUR: z.coerce.number().int().min(1).default(5),
@@ -50,6 +52,7 @@ export function checkTicketEnv(env: TicketEnv, ctx: z.RefinementCtx) {
 export interface TicketConfig {
   captchaSecret: string | undefined;
   captchaMaxNumber: number;
+  captchaLookups: number;
   lookupRatePerMinute: number;
   lookupFailuresPerNoticePerHour: number;
   idNoAttemptsPerTicketPerHour: number;
@@ -66,6 +69,7 @@ export function ticketConfigOf(env: TicketEnv): TicketConfig {
   return {
     captchaSecret: env.CAPTCHA_SECRET,
     captchaMaxNumber: env.CAPTCHA_MAX_NUMBER,
+    captchaLookups: env.CAPTCHA_LOOKUPS,
     lookupRatePerMinute: env.LOOKUP_RATE_PER_MINUTE,
     lookupFailuresPerNoticePerHour: env.LOOKUP_FAILURES_PER_NOTICE_PER_HOUR,
     idNoAttemptsPerTicketPerHour: env.ID_NO_ATTEMPTS_PER_TICKET_PER_HOUR,

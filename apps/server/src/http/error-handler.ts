@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, errorMessage, type ErrorName } from '@eticket/domain/errors/error-catalogue';
 import { VALIDATION_MESSAGES } from '@eticket/domain/i18n/validation-messages';
-import { translate } from '@eticket/domain/i18n/translate';
+import { translate, type MessageParams } from '@eticket/domain/i18n/translate';
 import { localeFromHeader, type Locale } from '@eticket/domain/common/locale';
 import type { FieldError } from '@eticket/domain/common/envelope';
 import { AppError } from './app-error.ts';
@@ -12,18 +12,31 @@ export function requestLocale(request: FastifyRequest): Locale {
   return localeFromHeader(Array.isArray(header) ? header[0] : header);
 }
 
+/** A field error inside the server: a translation key and the values that fill it. */
+type KeyedFieldError = FieldError & { params?: MessageParams | undefined };
+
+/** The values a domain validator attached to a custom zod issue (fastify-type-provider-zod keeps them). */
+function messageParamsOf(issueParams: unknown): MessageParams | undefined {
+  const params = (issueParams as { params?: unknown } | undefined)?.params;
+  if (!params || typeof params !== 'object') return undefined;
+  const entries = Object.entries(params).filter(
+    (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
 function send(
   reply: FastifyReply,
   locale: Locale,
   name: ErrorName,
   params?: Record<string, string | number>,
-  fields?: FieldError[],
+  fields?: KeyedFieldError[],
 ) {
   const definition = ERRORS[name];
   // Field messages travel as translation keys inside the server; the caller reads them in its language.
   const localizedFields = fields?.map((f) => ({
-    ...f,
-    message: translate(VALIDATION_MESSAGES, f.message, locale),
+    field: f.field,
+    message: translate(VALIDATION_MESSAGES, f.message, locale, f.params),
   }));
   return reply.status(definition.status).send({
     code: definition.code,
@@ -59,6 +72,7 @@ export function registerErrorHandling(
       const fields = error.validation.map((issue) => ({
         field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
         message: issue.message ?? 'invalid',
+        params: messageParamsOf(issue.params),
       }));
       return send(reply, locale, 'VALIDATION_FAILED', undefined, fields);
     }

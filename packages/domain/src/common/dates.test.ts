@@ -14,19 +14,21 @@ const hkSundayMidnight = new Date(Date.UTC(2026, 10, 21, 16, 30));
 describe('formatDate', () => {
   it.each<[DateInput, Locale, DateForm, string]>([
     [hkSundayMidnight, 'en', 'short', '22/11/2026'],
-    [hkSundayMidnight, 'zh-hk', 'short', '22/11/2026'],
+    [hkSundayMidnight, 'zh-hk', 'short', '2026年11月22日'],
     [hkSundayMidnight, 'zh-cn', 'short', '2026-11-22'],
     [hkSundayMidnight, 'en', 'long', '22 Nov 2026(Sun)'],
     [hkSundayMidnight, 'zh-hk', 'long', '2026年11月22日(星期日)'],
-    [hkSundayMidnight, 'zh-cn', 'long', '2026年11月22日(星期日)'],
+    [hkSundayMidnight, 'zh-cn', 'long', '2026-11-22(星期日)'],
     [hkSundayMidnight, 'en', 'datetime', '22/11/2026 00:30'],
-    [hkSundayMidnight, 'zh-hk', 'datetime', '22/11/2026 00:30'],
+    [hkSundayMidnight, 'zh-hk', 'datetime', '2026年11月22日 00:30'],
     [hkSundayMidnight, 'zh-cn', 'datetime', '2026-11-22 00:30'],
     [hkSundayMidnight.getTime(), 'en', 'datetime', '22/11/2026 00:30'],
     [hkSundayMidnight.toISOString(), 'en', 'datetime', '22/11/2026 00:30'],
     ['2026-01-05', 'en', 'long', '05 Jan 2026(Mon)'],
     ['2026-01-05', 'zh-hk', 'long', '2026年1月5日(星期一)'],
     ['2026-01-05', 'zh-cn', 'short', '2026-01-05'],
+    ['2026-01-05', 'zh-hk', 'short', '2026年1月5日'],
+    ['2026-01-05', 'zh-cn', 'long', '2026-01-05(星期一)'],
     ['2026-11-22 23:59:00', 'en', 'datetime', '22/11/2026 23:59'],
     ['2026-11-22T23:59', 'en', 'datetime', '22/11/2026 23:59'],
     ['2026-11-22T23:59:00Z', 'en', 'datetime', '23/11/2026 07:59'],
@@ -63,6 +65,17 @@ describe('formatDate', () => {
   ])('when the value is %j, then it shows "-"', (value) => {
     expect(formatDate(value, 'en', 'datetime')).toBe('-');
   });
+
+  it.each(['en', 'zh-hk', 'zh-cn'] as const)(
+    'when a date is shown in %s, then every form writes it the same way (the long one adds the weekday)',
+    (locale) => {
+      const short = formatDate(hkSundayMidnight, locale, 'short');
+      expect(formatDate(hkSundayMidnight, locale, 'datetime')).toBe(`${short} 00:30`);
+      const long = formatDate(hkSundayMidnight, locale, 'long');
+      if (locale === 'en') expect(long).toBe('22 Nov 2026(Sun)');
+      else expect(long).toBe(`${short}(星期日)`);
+    },
+  );
 
   it('when no form is given, then the short form is used', () => {
     expect(formatDate(hkSundayMidnight, 'zh-cn')).toBe('2026-11-22');

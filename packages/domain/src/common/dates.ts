@@ -105,16 +105,21 @@ function hkFieldsOf(date: Date): HkFields | null {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/**
+ * One style per language, the long form being the short one with the weekday (English spells the month,
+ * as the spec's "DD MMM YYYY(ddd)" does). Spec section 9 fixes en DD/MM/YYYY and zh-cn YYYY-MM-DD; for
+ * zh-hk we write dates as Hong Kong government Chinese pages do, 2026年1月5日, unpadded (ADR "one date
+ * style per language").
+ */
 function shortForm(f: HkFields, locale: Locale): string {
   if (locale === 'zh-cn') return `${pad(f.year, 4)}-${pad(f.month)}-${pad(f.day)}`;
+  if (locale === 'zh-hk') return `${f.year}年${f.month}月${f.day}日`;
   return `${pad(f.day)}/${pad(f.month)}/${pad(f.year, 4)}`;
 }
 
-/** Chinese long dates are written unpadded (2026年1月5日), as Hong Kong government pages do. */
 function longForm(f: HkFields, locale: Locale): string {
-  if (locale === 'zh-hk' || locale === 'zh-cn') {
-    return `${f.year}年${f.month}月${f.day}日(星期${WEEKDAYS_ZH[f.weekday]})`;
-  }
+  if (locale === 'zh-hk' || locale === 'zh-cn')
+    return `${shortForm(f, locale)}(星期${WEEKDAYS_ZH[f.weekday]})`;
   return `${pad(f.day)} ${MONTHS_EN[f.month - 1]} ${pad(f.year, 4)}(${WEEKDAYS_EN[f.weekday]})`;
 }
 

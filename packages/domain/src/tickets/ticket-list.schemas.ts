@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '../common/pagination.ts';
 import { isoDateSchema } from '../common/iso-date.ts';
 import { TICKET_STATUSES } from './ticket-status-rules.ts';
 import { ticketViewSchema } from './ticket-view.schemas.ts';
-import { normaliseVehicleNo } from '../vehicles/vehicle-no.ts';
+import { vehicleNoSchema } from '../vehicles/vehicle-no.schemas.ts';
 
 const pageSize = z.coerce
   .number()
@@ -14,11 +14,8 @@ const pageSize = z.coerce
 /** GET rest/ticket/api/v1/publ/tickets: the acting principal's tickets, newest offence first. */
 export const ticketListQuerySchema = z.object({
   status: z.enum(TICKET_STATUSES).optional(),
-  vehicleNo: z
-    .string()
-    .max(16)
-    .transform((v) => normaliseVehicleNo(v))
-    .optional(),
+  /** Matched the way the register matches marks: "cd 5678" finds CD5678. */
+  vehicleNo: vehicleNoSchema.optional(),
   /** Offence dates, Hong Kong, inclusive. */
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),

@@ -1,26 +1,14 @@
 import { z } from 'zod';
+import { checkedString } from '../common/checked-string.ts';
 import { normaliseNoticeNo, validateNoticeLookup } from './notice-no.ts';
-import { normaliseVehicleNo, validateVehicleNo } from '../vehicles/vehicle-no.ts';
+import { vehicleNoSchema } from '../vehicles/vehicle-no.schemas.ts';
 import { ticketViewSchema } from './ticket-view.schemas.ts';
-
-/** Validators return translation keys; zod carries them as the issue message. */
-const checked = (validate: (v: string) => string | null) =>
-  z.string().superRefine((value, ctx) => {
-    const key = validate(value);
-    if (key) ctx.addIssue({ code: 'custom', message: key });
-  });
 
 export const noticeNoLookupSchema = z
   .string()
   .max(32)
   .transform((v) => normaliseNoticeNo(v))
-  .pipe(checked(validateNoticeLookup));
-
-export const vehicleNoSchema = z
-  .string()
-  .max(16)
-  .transform((v) => normaliseVehicleNo(v))
-  .pipe(checked(validateVehicleNo));
+  .pipe(checkedString(validateNoticeLookup));
 
 /**
  * POST rest/ticket/api/v1/publ/tickets/lookup. `noticeNo` is the first 8 characters or the whole number;

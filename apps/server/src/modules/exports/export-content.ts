@@ -1,10 +1,10 @@
 import { formatAmount } from '@eticket/domain/common/amount';
-import { hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
+import { formatDate } from '@eticket/domain/common/dates';
 import type { Locale } from '@eticket/domain/common/locale';
 import type { Database } from '../../db/database.ts';
 import { listTickets } from '../tickets/ticket-list.repository.ts';
 import type { TicketScope } from '../tickets/ticket-scope.ts';
-import { hongKongTimeOf, toTicketView } from '../tickets/ticket-view.ts';
+import { toTicketView } from '../tickets/ticket-view.ts';
 import { paymentsInScope } from '../payments/payment-records.repository.ts';
 import { channelNameOf, methodNameOf } from '../payments/receipt-pdf.ts';
 import { instantOfHongKong, addDays } from '@eticket/domain/common/hong-kong-time';
@@ -38,7 +38,10 @@ const PAYMENT_HEADERS: Array<[Header, number]> = [
 const columnsOf = (headers: Array<[Header, number]>, locale: Locale): Column[] =>
   headers.map(([header, width]) => ({ header: header[locale], width }));
 
-/** The rows of an export, in the requester's language, for the scope and Hong Kong dates given. */
+/**
+ * The rows of an export, in the requester's language, for the scope and Hong Kong dates given. Dates are
+ * written as the portal shows them in that language (the domain's formatDate), not in ISO form.
+ */
 export async function exportContent(
   db: Database,
   task: { type: string; scope: TicketScope; locale: Locale; from: string; to: string },
@@ -56,13 +59,13 @@ export async function exportContent(
       .map((t) => [
         t.noticeNo,
         t.vehicleNo,
-        t.offenceDate,
+        formatDate(t.offenceDate, l),
         t.offenceTime,
         [t.locationType?.label[l], t.locationFeature?.label[l], t.place].filter(Boolean).join(' '),
         t.offenceCodeDisplay,
         t.offenceDescription[l],
         formatAmount(t.amountCents),
-        t.paymentDeadline,
+        formatDate(t.paymentDeadline, l),
         t.statusLabel[l],
       ]);
     return { sheet: 'Tickets', columns: columnsOf(TICKET_HEADERS, l), rows: data };
@@ -80,7 +83,7 @@ export async function exportContent(
     methodNameOf(p.methodCode)[l],
     channelNameOf(p.channel)?.[l] ?? '-',
     formatAmount(p.amountCents),
-    `${hongKongDateOf(p.paidAt)} ${hongKongTimeOf(p.paidAt)}`,
+    formatDate(p.paidAt, l, 'datetime'),
   ]);
   return { sheet: 'Payments', columns: columnsOf(PAYMENT_HEADERS, l), rows: data };
 }

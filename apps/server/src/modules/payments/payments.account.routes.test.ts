@@ -147,6 +147,13 @@ describe('exports', () => {
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.body.startsWith('\uFEFF通知書號碼,')).toBe(true);
     expect(file.body.split('\r\n').length - 2).toBe(done.rowCount);
+    // Dates as the portal shows them in Traditional Chinese, not ISO (the domain's formatDate).
+    const offenceDays = file.body
+      .split('\r\n')
+      .slice(1, -1)
+      .map((row) => row.split(',')[2]);
+    expect(offenceDays.length).toBeGreaterThan(0);
+    for (const day of offenceDays) expect(day).toMatch(/^2025年7月\d{1,2}日$/);
     const theirs = await t.app.inject({ url: `${PUBL}/exports/${task.id}/file`, headers: bearer(other) });
     expect(theirs.json().code).toBe('TKT-E-0012');
   });

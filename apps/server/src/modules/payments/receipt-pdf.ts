@@ -1,10 +1,9 @@
 import { formatAmount } from '@eticket/domain/common/amount';
-import { hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
+import { formatDate } from '@eticket/domain/common/dates';
 import type { Localized } from '@eticket/domain/common/locale';
 import { PAYMENT_METHOD_CATALOGUE } from '@eticket/domain/params/payment-methods';
 import { PAYMENT_CHANNEL_CATALOGUE } from '@eticket/domain/params/payment-channels';
 import { renderPdf } from '../tickets/pdf-document.ts';
-import { hongKongTimeOf } from '../tickets/ticket-view.ts';
 
 const UNKNOWN: Localized = { en: '-', 'zh-hk': '-', 'zh-cn': '-' };
 
@@ -42,7 +41,8 @@ export function receiptPdf(r: ReceiptData): Promise<Buffer> {
     w.row(
       'Payment time (Hong Kong)',
       '付款時間（香港）',
-      `${hongKongDateOf(r.paidAt)} ${hongKongTimeOf(r.paidAt)}`,
+      formatDate(r.paidAt, 'en', 'datetime'),
+      formatDate(r.paidAt, 'zh-hk', 'datetime'),
     );
     w.row('Amount paid (HKD)', '已付金額（港幣）', formatAmount(r.amountCents));
     w.row('Notice No.', '通知書號碼', r.noticeNo);

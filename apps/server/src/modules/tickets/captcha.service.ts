@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ticketKey } from './ticket-keys.ts';
-import { redeemCaptcha } from './lookup-guard.repository.ts';
+import { countCaptchaUse, exhaustCaptcha } from './captcha.repository.ts';
 
 const CHALLENGE_SECONDS = 300;
 
@@ -26,8 +26,22 @@ export async function newCaptchaChallenge(db: Database, config: Config) {
 const captchaError = (key: 'validation.captcha.required' | 'validation.captcha.incorrect') =>
   new AppError('VALIDATION_FAILED', {}, [{ field: 'body.captcha', message: key }]);
 
-/** Verifies a solution and spends it: the same solution never opens a second look-up. */
-export async function spendCaptcha(db: Database, config: Config, payload: string | undefined) {
+/** A verified captcha solution that has been counted against one look-up. */
+export interface CaptchaPass {
+  signature: string;
+}
+
+/**
+ * Verifies a solution and counts one look-up against it. A solution opens at most
+ * `captchaLookups` look-ups within its lifetime, so a visitor who mistypes a mark retries without a new
+ * puzzle, while a script still pays one proof of work per few guesses (and the per-serial failure cap
+ * still applies). A successful look-up spends the rest (`spendCaptcha`).
+ */
+export async function useCaptcha(
+  db: Database,
+  config: Config,
+  payload: string | undefined,
+): Promise<CaptchaPass> {
   if (!payload) throw captchaError('validation.captcha.required');
   let valid = false;
   try {
@@ -41,6 +55,12 @@ export async function spendCaptcha(db: Database, config: Config, payload: string
   const expiresAt = new Date(
     Number.isFinite(expires) ? expires * 1000 : Date.now() + CHALLENGE_SECONDS * 1000,
   );
-  if (!(await redeemCaptcha(db, decoded.signature, expiresAt)))
+  if (!(await countCaptchaUse(db, decoded.signature, expiresAt, config.tickets.captchaLookups)))
     throw captchaError('validation.captcha.incorrect');
+  return { signature: decoded.signature };
+}
+
+/** The look-up found its ticket: the same solution never opens another. */
+export async function spendCaptcha(db: Database, config: Config, pass: CaptchaPass) {
+  await exhaustCaptcha(db, pass.signature, config.tickets.captchaLookups);
 }

@@ -47,16 +47,6 @@ export async function recordAttempt(
   return row!.count;
 }
 
-/** Marks a captcha solution used; false when it had been used already. */
-export async function redeemCaptcha(db: Database, signature: string, expiresAt: Date): Promise<boolean> {
-  const rows = await db
-    .insert(captchaRedemptions)
-    .values({ signature, expiresAt })
-    .onConflictDoNothing()
-    .returning({ signature: captchaRedemptions.signature });
-  return rows.length === 1;
-}
-
 /** Housekeeping: counters of past windows and redemptions of expired challenges prove nothing any more. */
 export async function purgeLookupGuards(db: Database, now = new Date()) {
   await db.delete(captchaRedemptions).where(lt(captchaRedemptions.expiresAt, now));

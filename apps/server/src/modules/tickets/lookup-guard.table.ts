@@ -18,8 +18,12 @@ export const attemptCounters = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key, t.windowStart] })],
 );
 
-/** Captcha solutions already used: a solved challenge opens one look-up only. */
+/**
+ * Captcha solutions already used, with the look-ups each has opened: a failed look-up leaves a few more
+ * (a typo costs no new puzzle), a successful one spends the solution (captcha.service.ts).
+ */
 export const captchaRedemptions = pgTable('captcha_redemptions', {
   signature: text('signature').primaryKey(),
   expiresAt: tz('expires_at').notNull(),
+  uses: integer('uses').notNull().default(1),
 });

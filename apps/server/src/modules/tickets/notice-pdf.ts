@@ -1,4 +1,5 @@
 import { formatAmount } from '@eticket/domain/common/amount';
+import { formatDate } from '@eticket/domain/common/dates';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import { renderPdf } from './pdf-document.ts';
 
@@ -11,7 +12,13 @@ export function noticePdf(t: TicketView, now = new Date()): Promise<Buffer> {
     w.heading(t.noticeTypeLabel.en, t.noticeTypeLabel['zh-hk']);
     w.row('Notice No.', '通知書號碼', t.noticeNo);
     w.row('Vehicle No.', '車輛登記號碼', t.vehicleNo);
-    w.row('Date and time of offence', '違例日期及時間', `${t.offenceDate} ${t.offenceTime}`);
+    // Each language's value in that language's date style (the domain's formatDate), like the screens.
+    w.row(
+      'Date and time of offence',
+      '違例日期及時間',
+      `${formatDate(t.offenceDate, 'en')} ${t.offenceTime}`,
+      `${formatDate(t.offenceDate, 'zh-hk')} ${t.offenceTime}`,
+    );
     w.row('Place of offence', '違例地點', place(t, 'en'), place(t, 'zh-hk'));
     w.row(
       'Offence',
@@ -20,7 +27,7 @@ export function noticePdf(t: TicketView, now = new Date()): Promise<Buffer> {
       t.offenceDescription['zh-hk'],
     );
     w.row('Fixed penalty (HKD)', '定額罰款（港幣）', formatAmount(t.amountCents));
-    w.row('Pay by', '繳款限期', t.paymentDeadline);
+    w.row('Pay by', '繳款限期', formatDate(t.paymentDeadline, 'en'), formatDate(t.paymentDeadline, 'zh-hk'));
     w.row('e-Payment No.', '電子繳款編號', t.ePaymentNo);
     w.row('Status', '狀態', t.statusLabel.en, t.statusLabel['zh-hk']);
     w.doc.moveDown();
@@ -28,7 +35,7 @@ export function noticePdf(t: TicketView, now = new Date()): Promise<Buffer> {
       .fontSize(8)
       .fillColor('#444444')
       .text(
-        `Printed ${now.toISOString()} from the e-Ticket portal. Genuine notices carry no hyperlinks; ` +
+        `Printed ${formatDate(now, 'en', 'datetime')} (Hong Kong time) from the e-Ticket portal. Genuine notices carry no hyperlinks; ` +
           'the official site ends in .gov.hk. Scam hotline 18222.',
       );
   });

@@ -5,7 +5,7 @@ import type { LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { spendCaptcha } from './captcha.service.ts';
+import { spendCaptcha, useCaptcha } from './captcha.service.ts';
 import { attemptsInWindow, recordAttempt } from './lookup-guard.repository.ts';
 import { LOOKUP_TOKEN_SECONDS, readLookupToken, signLookupToken } from './lookup-token.ts';
 import { findForLookup, findWithOffenceById } from './tickets.repository.ts';
@@ -27,11 +27,11 @@ const clientKey = (serial: string, client: string) =>
  * A visitor's look-up by notice no and vehicle no (both already validated by the schema), from one
  * client address.
  *
- * Against enumeration: a spent captcha per look-up, a per-client rate limit on the route, and a cap on
- * failed look-ups per client and notice serial, checked before the query so that once a client has
- * reached it even its right pair answers 429 (the cap cannot confirm a guess). Failures are counted per
- * client so that nobody can lock the owner out of a ticket by failing on its notice no from elsewhere
- * (ADR lookup-failures-per-client); a notice failing from many clients is logged as an alert. A wrong
+ * Against enumeration: a captcha solution per few look-ups (spent by a successful one), a per-client rate
+ * limit on the route, and a cap on failed look-ups per client and notice serial, checked before the query
+ * so that once a client has reached it even its right pair answers 429 (the cap cannot confirm a guess).
+ * Failures are counted per client so that nobody can lock the owner out of a ticket by failing on its
+ * notice no from elsewhere (ADR 0009); a notice failing from many clients is logged as an alert. A wrong
  * pair and a missing ticket run the same single query and raise the same error, so neither the answer
  * nor its timing tells them apart.
  */
@@ -46,8 +46,9 @@ export async function lookupTicket(
   const guarded = !config.tickets.benchDisableGuards;
   const limit = config.tickets.lookupFailuresPerNoticePerHour;
   const perClient = clientKey(serial, client);
+  // Counted before the query, spent only on success: a typo keeps the visitor's solved captcha.
+  const captcha = guarded ? await useCaptcha(db, config, body.captcha) : null;
   if (guarded) {
-    await spendCaptcha(db, config, body.captcha);
     const failures = await attemptsInWindow(db, LOOKUP_FAILURE_SCOPE, perClient, HOUR);
     if (failures >= limit) throw new AppError('TOO_MANY_REQUESTS');
   }
@@ -57,6 +58,7 @@ export async function lookupTicket(
     if (guarded) await recordFailure(db, serial, perClient, limit, log);
     throw new AppError('TICKET_NOT_FOUND');
   }
+  if (captcha) await spendCaptcha(db, config, captcha);
   return {
     lookupToken: await signLookupToken(db, config, row.ticket.id),
     expiresInSeconds: LOOKUP_TOKEN_SECONDS,

@@ -72,11 +72,26 @@ describe('GET publ/tickets (logged in)', () => {
     ]);
     const cd = (await list(owner, '?vehicleNo=cd5678')).json().data;
     expect(vehiclesOf(cd.items)).toEqual(['CD5678']);
+    // Typed as printed on the plate: the register ignores the space and the case.
+    const printed = (await list(owner, `?vehicleNo=${encodeURIComponent('CD 5678')}`)).json().data;
+    expect(printed.total).toBe(cd.total);
+    expect(vehiclesOf(printed.items)).toEqual(['CD5678']);
     const ranged = (await list(owner, '?from=2026-01-01&to=2026-12-31')).json().data.items;
     expect(ranged.every((i: { offenceDate: string }) => i.offenceDate >= '2026-01-01')).toBe(true);
     const second = (await list(owner, '?pageSize=10&page=2')).json().data;
     expect(second).toMatchObject({ items: [], total: 10, page: 2 });
     expect((await list(owner, '?pageSize=7')).statusCode).toBe(400);
+  });
+
+  it('when the list is filtered by each status it can show, then refunded tickets are found too', async () => {
+    const refunded = (await list(owner, '?status=REFUNDED')).json().data;
+    expect(refunded.total).toBeGreaterThan(0);
+    expect(refunded.items.every((i: { status: string }) => i.status === 'REFUNDED')).toBe(true);
+    const all = (await list(owner, '?pageSize=100')).json().data.items as Array<{ status: string }>;
+    for (const status of new Set(all.map((i) => i.status))) {
+      const filtered = (await list(owner, `?status=${status}&pageSize=100`)).json().data;
+      expect(filtered.total).toBe(all.filter((i) => i.status === status).length);
+    }
   });
 
   it('when unpaid tickets are asked for, then unpaid, overdue and in-transaction ones come with the count', async () => {

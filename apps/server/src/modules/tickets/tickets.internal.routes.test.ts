@@ -126,7 +126,7 @@ describe('POST internal/tickets', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
   });
 
-  it('when the vehicle no holds an O, then the spec’s message comes back for that field in the caller’s language', async () => {
+  it('when the vehicle no holds an O, then the message naming that letter comes back for that field', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: URL,
@@ -137,7 +137,7 @@ describe('POST internal/tickets', () => {
     expect(res.json().code).toBe('SYS-E-0400');
     expect(res.json().data.fields).toContainEqual({
       field: 'body.vehicleNo',
-      message: "Vehicle No. can not enter 'IOQ'",
+      message: "Vehicle No. cannot contain the letter 'O': registration marks never use I, O or Q",
     });
   });
 

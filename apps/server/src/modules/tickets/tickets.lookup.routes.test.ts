@@ -16,6 +16,7 @@ beforeAll(async () => {
   await issue(t.app, '30000002', { offenceDate: '2026-01-01' });
   await issue(t.app, '30000003', { vehicleNo: 'CD5678', noticeType: '570', offenceCode: '001' });
   await issue(t.app, '30000009');
+  await issue(t.app, '30000010', { vehicleNo: 'hk 2468' });
 });
 afterAll(() => t.close());
 
@@ -57,6 +58,29 @@ describe('POST publ/tickets/lookup', () => {
     ).toBeTruthy();
     expect(ticket.paymentDeadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(ticket).not.toHaveProperty('issuingOfficerNo');
+  });
+
+  it.each(['AB 1234', 'ab 1234', ' A B 12 34 '])(
+    'when the vehicle no is typed as printed (%j), then the ticket is found as the register matches marks',
+    async (typed) => {
+      const res = await lookup(t.app, '30000001', typed);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.ticket.vehicleNo).toBe('AB1234');
+    },
+  );
+
+  it('when a ticket was issued with the plate spacing, then it is stored and found in the register form', async () => {
+    const res = await lookup(t.app, '30000010', 'HK2468');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.ticket.vehicleNo).toBe('HK2468');
+  });
+
+  it('when the vehicle no holds an O, then the refusal names that letter in the caller’s language', async () => {
+    const res = await lookup(t.app, '30000001', 'AB1O34', undefined, { 'accept-language': 'zh-HK' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toEqual([
+      { field: 'body.vehicleNo', message: '車輛登記號碼不可包含字母「O」：登記號碼不會使用 I、O 或 Q' },
+    ]);
   });
 
   it('when offences of 2025 and 2026 are looked up, then each carries the tariff of its own date', async () => {
@@ -113,8 +137,12 @@ describe('POST publ/tickets/lookup', () => {
       'The Notice No. you have entered is incorrect, please check and re-enter.',
     ],
     [{ noticeNo: '300000019', vehicleNo: 'AB1234' }, 'body.noticeNo', expect.stringContaining('incorrect')],
-    [{ noticeNo: '30000001', vehicleNo: 'OB1234' }, 'body.vehicleNo', "Vehicle No. can not enter 'IOQ'"],
-    [{ noticeNo: '30000001', vehicleNo: 'AB  12' }, 'body.vehicleNo', 'Please enter the correct Vehicle No.'],
+    [
+      { noticeNo: '30000001', vehicleNo: 'OB1234' },
+      'body.vehicleNo',
+      "Vehicle No. cannot contain the letter 'O': registration marks never use I, O or Q",
+    ],
+    [{ noticeNo: '30000001', vehicleNo: 'AB-12' }, 'body.vehicleNo', 'Please enter the correct Vehicle No.'],
   ])('when the input is %j, then the spec’s message names %s', async (body, field, message) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -138,7 +166,35 @@ describe('POST publ/tickets/lookup', () => {
     ]);
   });
 
-  it('when a solved captcha is used a second time, then it is refused', async () => {
+  it('when a look-up fails, then the same solved captcha serves the corrected retry, and success spends it', async () => {
+    const captcha = await solvedCaptcha(t.app);
+    expect((await lookup(t.app, '30000001', 'AB1235', captcha)).statusCode).toBe(404);
+    expect((await lookup(t.app, '30000001', 'AB1234', captcha)).statusCode).toBe(200);
+    const again = await lookup(t.app, '30000001', 'AB1234', captcha);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().data.fields).toEqual([
+      { field: 'body.captcha', message: 'Captcha error, please try again' },
+    ]);
+  });
+
+  it('when a solved captcha has opened its 3 look-ups, then the next one needs a new puzzle', async () => {
+    const captcha = await solvedCaptcha(t.app);
+    const codes = [];
+    for (const serial of ['38000001', '38000002', '38000003', '38000004'])
+      codes.push((await lookup(t.app, serial, 'AB1234', captcha)).statusCode);
+    expect(codes).toEqual([404, 404, 404, 400]);
+  });
+
+  it('when one solved captcha is sent with many look-ups at once, then it still opens only 3', async () => {
+    const captcha = await solvedCaptcha(t.app);
+    const serials = ['38100001', '38100002', '38100003', '38100004', '38100005', '38100006'];
+    const codes = await Promise.all(
+      serials.map(async (s) => (await lookup(t.app, s, 'AB1234', captcha)).statusCode),
+    );
+    expect(codes.sort()).toEqual([400, 400, 400, 404, 404, 404]);
+  });
+
+  it('when a solved captcha is used again after a successful look-up, then it is refused', async () => {
     const captcha = await solvedCaptcha(t.app);
     expect((await lookup(t.app, '30000001', 'AB1234', captcha)).statusCode).toBe(200);
     const again = await lookup(t.app, '30000001', 'AB1234', captcha);

@@ -20,7 +20,18 @@ export interface SelectProps<V extends string | number> {
   allowClear?: boolean;
 }
 
-/** antd Select with a translated placeholder and a name for screen readers. */
+/** Above this many options the list is virtual (only the rows in view exist); below it every row does. */
+const VIRTUAL_FROM = 100;
+/** antd's option row height at the default size. */
+const ROW_PX = 32;
+/** Tall enough for the ticket statuses (11) without a scroll bar, short enough for a phone. */
+const MAX_LIST_PX = 12 * ROW_PX;
+
+/**
+ * antd Select with a translated placeholder and a name for screen readers. A short list is rendered
+ * whole: antd's virtual list drew only the first ten rows of the status filter, so "Refunded" could
+ * not be seen or found until the list was scrolled, and was never in the page for assistive tools.
+ */
 export function Select<V extends string | number>({
   labelledBy,
   ariaLabel,
@@ -45,6 +56,8 @@ export function Select<V extends string | number>({
       placeholder={placeholder ?? t('ui.selectPlaceholder')}
       disabled={disabled}
       allowClear={allowClear}
+      virtual={options.length >= VIRTUAL_FROM}
+      listHeight={Math.min(options.length * ROW_PX + 8, MAX_LIST_PX)}
     />
   );
 }

@@ -10,6 +10,7 @@ import { EmptyState } from './empty-state.tsx';
 import { IMAGE_PLACEHOLDER, Img } from './img.tsx';
 import { Pagination } from './pagination.tsx';
 import { Select } from './select.tsx';
+import { TICKET_STATUS_CATALOGUE } from '@eticket/domain/params/ticket-statuses';
 
 afterEach(() => {
   setWidth(1280);
@@ -87,6 +88,19 @@ describe('Img', () => {
   it('when the page is the text-only version, then no image is rendered', () => {
     renderWithRouter(<Img src="/portal/a.png" alt="A" />, '/text/about-us');
     expect(screen.queryByRole('img')).toBeNull();
+  });
+});
+
+describe('Select with a short list', () => {
+  it('when the ticket status filter is opened, then every status of the domain table is there to choose', () => {
+    const options = TICKET_STATUS_CATALOGUE.map((s) => ({ value: s.code, label: s.label.en }));
+    const onChange = vi.fn();
+    render(<Select ariaLabel="Status" value={undefined} onChange={onChange} options={options} />);
+    fireEvent.mouseDown(document.querySelector('.ant-select')!);
+    const shown = [...document.querySelectorAll('.ant-select-item-option')].map((e) => e.textContent);
+    expect(shown).toEqual(options.map((o) => o.label));
+    fireEvent.click(screen.getByTitle('Refunded'));
+    expect(onChange).toHaveBeenCalledWith('REFUNDED', expect.anything());
   });
 });
 

@@ -18,6 +18,11 @@ describe('the ticket list query', () => {
     expect(filtersOf(queryOf(filters))).toEqual(filters);
   });
 
+  it('when a mark is typed as printed, then it is read in the register form', () => {
+    expect(filtersOf(new URLSearchParams('vehicleNo=cd+5678')).vehicleNo).toBe('CD5678');
+    expect(filtersOf(new URLSearchParams('vehicleNo=CD5O78')).vehicleNo).toBeUndefined();
+  });
+
   it('when values are malformed, then they are dropped and defaults apply', () => {
     expect(filtersOf(new URLSearchParams('status=PAID&from=yesterday&page=-2&pageSize=7'))).toEqual({
       page: 1,

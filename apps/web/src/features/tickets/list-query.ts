@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@eticket/domain/common/pagination';
 import { isTicketStatus } from '@eticket/domain/tickets/ticket-status-rules';
+import { normaliseVehicleNo, validateVehicleNo } from '@eticket/domain/vehicles/vehicle-no';
 
 export interface ListFilters {
   status?: string;
@@ -17,12 +18,13 @@ export function filtersOf(params: URLSearchParams): ListFilters {
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('pageSize'));
   const status = params.get('status') ?? undefined;
-  const vehicleNo = params.get('vehicleNo')?.trim().toUpperCase() || undefined;
+  // The register's form ("cd 5678" is CD5678), as the server reads it; a mark no plate can carry is dropped.
+  const vehicleNo = normaliseVehicleNo(params.get('vehicleNo')) || undefined;
   const from = params.get('from') ?? undefined;
   const to = params.get('to') ?? undefined;
   return {
     ...(isTicketStatus(status) ? { status } : {}),
-    ...(vehicleNo && vehicleNo.length <= 16 ? { vehicleNo } : {}),
+    ...(vehicleNo && !validateVehicleNo(vehicleNo) ? { vehicleNo } : {}),
     ...(from && ISO_DATE.test(from) ? { from } : {}),
     ...(to && ISO_DATE.test(to) ? { to } : {}),
     page: Number.isInteger(page) && page >= 1 ? page : 1,

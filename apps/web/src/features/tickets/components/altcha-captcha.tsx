@@ -5,9 +5,9 @@ import 'altcha/altcha.css';
 import { useCaptchaChallenge } from '../api/get-captcha-challenge.ts';
 
 export interface AltchaCaptchaProps {
-  /** The solved payload, or null while unsolved (and again after it expires or a look-up spends it). */
+  /** The solved payload, or null while unsolved (and again after it expires or is reset). */
   onChange: (payload: string | null) => void;
-  /** Bump to get a fresh challenge (each look-up spends one). */
+  /** Bump to get a fresh challenge (when the server has refused the solved one). */
   resetKey: number;
   /** id of the element that describes an error for the widget. */
   errorId?: string;

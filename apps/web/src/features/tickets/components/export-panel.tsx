@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@eticket/domain/common/dates';
 import { useCreateExport } from '../api/create-export.ts';
 import { downloadExport } from '../api/download-export.ts';
 import { useExportTask } from '../api/get-export.ts';
 import { daysInRange, EXPORT_MAX_DAYS, hongKongToday, lastDays } from '../export-range.ts';
 import { saveBlob } from '../save-blob.ts';
+import { useLocale } from '../use-locale.ts';
 
 /**
  * Export as XLSX or CSV: the server builds the file in the background; the panel shows the task's
@@ -21,6 +23,7 @@ export function ExportPanel({
   to?: string;
 }) {
   const { t } = useTranslation('tickets');
+  const locale = useLocale();
   const id = useId();
   const range = from && to ? { from, to } : lastDays(hongKongToday());
   const [taskId, setTaskId] = useState<string | null>(null);
@@ -61,7 +64,11 @@ export function ExportPanel({
         {t('export.title')}
       </h2>
       <p className="ticket-hint">
-        {t('export.rule', { days: EXPORT_MAX_DAYS, from: range.from, to: range.to })}
+        {t('export.rule', {
+          days: EXPORT_MAX_DAYS,
+          from: formatDate(range.from, locale),
+          to: formatDate(range.to, locale),
+        })}
       </p>
       <div className="ticket-buttons">
         <Button

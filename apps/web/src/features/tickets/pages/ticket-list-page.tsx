@@ -3,6 +3,7 @@ import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TICKET_STATUS_CATALOGUE } from '@eticket/domain/params/ticket-statuses';
+import { normaliseVehicleNo, validateVehicleNo } from '@eticket/domain/vehicles/vehicle-no';
 import { Banner } from '../../../components/banner.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -12,6 +13,7 @@ import { ExportPanel } from '../components/export-panel.tsx';
 import { LoadError, Loading } from '../components/query-status.tsx';
 import { TicketTable } from '../components/ticket-table.tsx';
 import { filtersOf, queryOf, type ListFilters } from '../list-query.ts';
+import { validationText } from '../lookup-form.ts';
 import { pick, useLocale } from '../use-locale.ts';
 import '../tickets.css';
 
@@ -23,6 +25,7 @@ export default function TicketListPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const [draft, setDraft] = useState<ListFilters>(filters);
+  const [vehicleError, setVehicleError] = useState<string | null>(null);
   const { data, error, isPending, refetch } = useMyTickets(filters);
 
   const apply = (next: ListFilters) => {
@@ -31,10 +34,18 @@ export default function TicketListPage() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    apply({ ...draft, page: 1 });
+    // The look-up's rule: a mark that cannot exist is refused here, naming what is wrong.
+    const refused = draft.vehicleNo ? validateVehicleNo(draft.vehicleNo) : null;
+    setVehicleError(refused ? validationText(refused.key, locale, refused.params) : null);
+    if (refused) {
+      document.getElementById(`${id}-vehicle`)?.focus();
+      return;
+    }
+    apply({ ...draft, vehicleNo: normaliseVehicleNo(draft.vehicleNo) || undefined, page: 1 });
   };
   const reset = () => {
     const cleared = { page: 1, pageSize: filters.pageSize };
+    setVehicleError(null);
     setDraft(cleared);
     apply(cleared);
   };
@@ -65,8 +76,19 @@ export default function TicketListPage() {
               id={`${id}-vehicle`}
               value={draft.vehicleNo ?? ''}
               maxLength={16}
-              onChange={(e) => setDraft((d) => ({ ...d, vehicleNo: e.target.value || undefined }))}
+              aria-invalid={vehicleError ? true : undefined}
+              aria-describedby={vehicleError ? `${id}-vehicle-error` : undefined}
+              status={vehicleError ? 'error' : undefined}
+              onChange={(e) => {
+                setVehicleError(null);
+                setDraft((d) => ({ ...d, vehicleNo: e.target.value || undefined }));
+              }}
             />
+            {vehicleError && (
+              <p id={`${id}-vehicle-error`} className="ticket-error">
+                {vehicleError}
+              </p>
+            )}
           </div>
           <div className="ticket-field">
             <label htmlFor={`${id}-from`} className="ticket-label">

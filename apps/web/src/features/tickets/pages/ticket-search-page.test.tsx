@@ -64,7 +64,7 @@ describe('the ticket search form', () => {
     );
   });
 
-  it('when the vehicle no has I, O or Q, then the spec message shows and the typed values stay', async () => {
+  it('when the vehicle no has I, O or Q, then the message names the letter and the typed values stay', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => envelope(null, 500, 'SYS-E-0001')),
@@ -73,7 +73,11 @@ describe('the ticket search form', () => {
     fireEvent.change(screen.getByLabelText('Notice No.'), { target: { value: '70000001' } });
     fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: 'IO12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText("Vehicle No. can not enter 'IOQ'")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Vehicle No. cannot contain the letter 'I': registration marks never use I, O or Q",
+      ),
+    ).toBeTruthy();
     expect((screen.getByLabelText('Notice No.') as HTMLInputElement).value).toBe('70000001');
     expect((screen.getByLabelText('Vehicle No.') as HTMLInputElement).value).toBe('IO12');
     await waitFor(() => expect(screen.getByText('The verification could not be prepared.')).toBeTruthy());
@@ -112,5 +116,70 @@ describe('the ticket search form', () => {
     // Typing again clears the server's message for that field.
     fireEvent.change(vehicle, { target: { value: 'AB1235' } });
     expect(screen.queryByText('Please enter the correct Vehicle No.')).toBeNull();
+  });
+
+  it('when a look-up answers not found, then the solved captcha stays for the corrected retry', async () => {
+    const challenge = { algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'sig', maxnumber: 10 };
+    const fetchMock = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
+      String(url).includes('captcha')
+        ? envelope(challenge)
+        : envelope(null, 404, 'TKT-E-0004', 'Ticket not found. Please check the notice no and vehicle no.'),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = renderSearch();
+    fireEvent.change(screen.getByLabelText('Notice No.'), { target: { value: '70000001' } });
+    fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: 'AB1235' } });
+    await waitFor(() => expect(container.querySelector('altcha-widget')).toBeTruthy());
+    act(() => {
+      container
+        .querySelector('altcha-widget')!
+        .dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved' } }));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/Ticket not found/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: 'AB1234' } });
+    // The button's loading icon may still be leaving, so it is found by its role in the form.
+    fireEvent.click(container.querySelector('button[type="submit"]')!);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter((c) => String(c[0]).includes('tickets/lookup'))).toHaveLength(2),
+    );
+    const sent = fetchMock.mock.calls
+      .filter((c) => String(c[0]).includes('tickets/lookup'))
+      .map((c) => JSON.parse(String(c[1]!.body)) as { captcha: string; vehicleNo: string });
+    expect(sent.map((b) => [b.vehicleNo, b.captcha])).toEqual([
+      ['AB1235', 'solved'],
+      ['AB1234', 'solved'],
+    ]);
+    expect(screen.queryByText('Captcha is required')).toBeNull();
+    expect(fetchMock.mock.calls.filter((c) => String(c[0]).includes('captcha'))).toHaveLength(1);
+  });
+
+  it('when the server refuses the captcha, then a new puzzle is fetched and the reason shows under it', async () => {
+    const challenge = { algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'sig', maxnumber: 10 };
+    const fetchMock = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
+      String(url).includes('captcha')
+        ? envelope(challenge)
+        : envelope(
+            { fields: [{ field: 'body.captcha', message: 'Captcha error, please try again' }] },
+            400,
+            'SYS-E-0400',
+            'Some of the information entered is not valid.',
+          ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = renderSearch();
+    fireEvent.change(screen.getByLabelText('Notice No.'), { target: { value: '70000001' } });
+    fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: 'AB1234' } });
+    await waitFor(() => expect(container.querySelector('altcha-widget')).toBeTruthy());
+    act(() => {
+      container
+        .querySelector('altcha-widget')!
+        .dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved' } }));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Captcha error, please try again')).toBeTruthy();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter((c) => String(c[0]).includes('captcha'))).toHaveLength(2),
+    );
   });
 });

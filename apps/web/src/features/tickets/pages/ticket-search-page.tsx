@@ -10,6 +10,7 @@ import {
   lookupErrorKeys,
   normalisedLookup,
   validationText,
+  type LookupErrorKeys,
   type LookupErrors,
   type LookupValues,
 } from '../lookup-form.ts';
@@ -24,11 +25,13 @@ export default function TicketSearchPage() {
   const navigate = useNavigate();
   const id = useId();
   const [values, setValues] = useState<LookupValues>({ noticeNo: '', vehicleNo: '' });
-  const [errors, setErrors] = useState<LookupErrors>({});
+  const [errors, setErrors] = useState<LookupErrorKeys>({});
   /** What the server refused in a field the form let through, in the server's words (already translated). */
   const [serverErrors, setServerErrors] = useState<LookupErrors>({});
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState(false);
+  /** The server's words when it refused the captcha (spent or expired); a new puzzle is shown. */
+  const [captchaRefused, setCaptchaRefused] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const lookup = useLookupTicket();
 
@@ -44,6 +47,7 @@ export default function TicketSearchPage() {
     setErrors(found);
     setServerErrors({});
     setCaptchaError(!captcha);
+    setCaptchaRefused(null);
     if (found.noticeNo || found.vehicleNo) {
       document.getElementById(`${id}-${found.noticeNo ? 'noticeNo' : 'vehicleNo'}`)?.focus();
       return;
@@ -56,11 +60,15 @@ export default function TicketSearchPage() {
           saveLookup(result.lookupToken, result.expiresInSeconds, result.ticket);
           void navigate('/ticket/details');
         },
-        // Each captcha is spent by one attempt; the typed values stay.
+        // The typed values stay. A solved captcha serves a few look-ups (a typo costs no new puzzle), so
+        // the widget starts again only when the server refuses the captcha itself.
         onSettled: (_data, error) => {
           if (!error) return;
-          setResetKey((k) => k + 1);
           const refused = fieldMessages(error);
+          if (refused.captcha) {
+            setResetKey((k) => k + 1);
+            setCaptchaRefused(refused.captcha);
+          }
           const fields: LookupErrors = { noticeNo: refused.noticeNo, vehicleNo: refused.vehicleNo };
           setServerErrors(fields);
           const first = fields.noticeNo ? 'noticeNo' : fields.vehicleNo ? 'vehicleNo' : null;
@@ -72,7 +80,7 @@ export default function TicketSearchPage() {
 
   const field = (name: keyof LookupValues, label: string, hint: string) => {
     const local = errors[name];
-    const error = local ? validationText(local, locale) : serverErrors[name];
+    const error = local ? validationText(local.key, locale, local.params) : serverErrors[name];
     return (
       <div className="ticket-field">
         <label htmlFor={`${id}-${name}`} className="ticket-label">
@@ -121,14 +129,17 @@ export default function TicketSearchPage() {
               <AltchaCaptcha
                 onChange={(payload) => {
                   setCaptcha(payload);
-                  if (payload) setCaptchaError(false);
+                  if (payload) {
+                    setCaptchaError(false);
+                    setCaptchaRefused(null);
+                  }
                 }}
                 resetKey={resetKey}
-                errorId={captchaError ? `${id}-captcha-error` : undefined}
+                errorId={captchaError || captchaRefused ? `${id}-captcha-error` : undefined}
               />
-              {captchaError && (
+              {(captchaError || captchaRefused) && (
                 <p id={`${id}-captcha-error`} className="ticket-error">
-                  {validationText('validation.captcha.required', locale)}
+                  {captchaError ? validationText('validation.captcha.required', locale) : captchaRefused}
                 </p>
               )}
             </div>

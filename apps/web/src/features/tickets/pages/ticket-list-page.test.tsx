@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithRouter } from '../../../test/render-app.tsx';
+import TicketListPage from './ticket-list-page.tsx';
+
+const emptyPage = () =>
+  new Response(
+    JSON.stringify({ code: '0', message: '', data: { items: [], total: 0, page: 1, pageSize: 10 } }),
+    {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
+
+describe('the ticket list filter', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('when a mark is typed as printed, then the list is asked for it in the register form', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => emptyPage()),
+    );
+    const router = renderWithRouter(<TicketListPage />, '/ticket/list');
+    fireEvent.change(await screen.findByLabelText('Vehicle No.'), { target: { value: 'cd 5678' } });
+    fireEvent.submit(screen.getByRole('form'));
+    await waitFor(() => expect(router.state.location.search).toBe('?vehicleNo=CD5678'));
+  });
+
+  it('when the mark holds a letter marks never use, then the field names it and the list stays as it was', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => emptyPage()),
+    );
+    const router = renderWithRouter(<TicketListPage />, '/ticket/list');
+    const field = await screen.findByLabelText('Vehicle No.');
+    fireEvent.change(field, { target: { value: 'CD5O78' } });
+    fireEvent.submit(screen.getByRole('form'));
+    const message = await screen.findByText(
+      "Vehicle No. cannot contain the letter 'O': registration marks never use I, O or Q",
+    );
+    expect(field.getAttribute('aria-describedby')).toBe(message.id);
+    expect(router.state.location.search).toBe('');
+  });
+});
