@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { describeDatabaseFailure, isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { prepareDatabase } from './db/startup.ts';
 import { buildApp } from './app.ts';
 import { startJobWorker } from './modules/jobs/jobs.worker.ts';
@@ -22,6 +23,25 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
   const app = await buildApp(config, database);
+  database.onConnectionLost((error) =>
+    app.log.warn(
+      { database: describeDatabaseFailure(error) },
+      'database connection lost; the next call opens a new one',
+    ),
+  );
+  // Node ends the process on a rejection nobody handled. One instance losing its database must not take
+  // every request down with it, so an outage is a warning; anything else is a bug, logged as an error
+  // (with its stack) for someone to fix, and the process serves on.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      app.log.warn(
+        { database: describeDatabaseFailure(reason) },
+        'unhandled rejection: database unavailable',
+      );
+    } else {
+      app.log.error({ err: reason }, 'unhandled rejection');
+    }
+  });
 
   // Started once the server listens (the jobs call this server's own gateway and notify addresses).
   const jobs: { worker?: ReturnType<typeof startJobWorker> } = {};

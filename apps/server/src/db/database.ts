@@ -3,8 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Client as PgClient } from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { markConnectFailure } from './database-unavailable.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -13,8 +15,19 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs `work` while holding a session advisory lock, serialising it across every instance. */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Where to report a pooled connection lost while idle (restart, failover, terminated by an operator).
+   * The pool has dropped it already and opens a new one on next use; the embedded database has none.
+   */
+  onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
+
+/**
+ * How long a call waits for a connection (a new one, or a free one of the pool) before it fails. Without
+ * it, calls hang for as long as the database is unreachable; with it they answer 503 within seconds.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
 
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -29,23 +42,59 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    /** Marks every failure to open a connection, whatever its code, as the database being unreachable. */
+    class Client extends pg.Client {
+      override connect(): Promise<PgClient>;
+      override connect(callback: (error: Error) => void): void;
+      override connect(callback?: (error: Error) => void): Promise<PgClient> | void {
+        if (!callback)
+          return super.connect().catch((error: unknown) => Promise.reject(markConnectFailure(error)));
+        super.connect((error: Error) => callback(markConnectFailure(error)));
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Notice a connection whose server vanished without closing it (failover, a cut network).
+      keepAlive: true,
+      Client,
+    });
+    let reportLost: (error: Error) => void = () => {};
+    // A pooled connection that dies while idle emits 'error' on the pool; with no listener Node turns it
+    // into an uncaught exception and the process ends. The pool has already dropped that connection.
+    pool.on('error', (error) => reportLost(error));
+    // A checked-out connection (a transaction, the advisory lock's holder) that dies between two queries
+    // emits 'error' where the pool no longer listens. Its next query fails and answers for it, and the
+    // pool discards it when it comes back; this listener only keeps the process alive meanwhile.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzle(pool, { schema }) as unknown as Database;
     const withAdvisoryLock = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
       // A session lock belongs to one connection: hold a dedicated client for its whole life.
       const client = await pool.connect();
+      // A client that failed here is closed rather than reused: closing also frees a lock it might hold.
+      let failure: Error | undefined;
       try {
         await client.query('select pg_advisory_lock($1)', [key]);
         try {
           return await work();
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [key]);
+          // A lost connection took its lock with it: the work's own outcome stands.
+          await client.query('select pg_advisory_unlock($1)', [key]).catch((error: Error) => {
+            failure = error;
+          });
         }
+      } catch (error) {
+        failure ??= error as Error;
+        throw error;
       } finally {
-        client.release();
+        client.release(failure);
       }
     };
-    return { db, kind: 'postgres', withAdvisoryLock, close: () => pool.end() };
+    const onConnectionLost = (listener: (error: Error) => void) => {
+      reportLost = listener;
+    };
+    return { db, kind: 'postgres', withAdvisoryLock, onConnectionLost, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -68,7 +117,7 @@ export async function openDatabase(options: {
     await client.close();
     release();
   };
-  return { db, kind: 'pglite', withAdvisoryLock, close };
+  return { db, kind: 'pglite', withAdvisoryLock, onConnectionLost: () => {}, close };
 }
 
 /** Liveness of the database connection, for /readyz. */

@@ -6,6 +6,7 @@ import { translate, type MessageParams } from '@eticket/domain/i18n/translate';
 import { localeFromHeader, type Locale } from '@eticket/domain/common/locale';
 import type { FieldError } from '@eticket/domain/common/envelope';
 import { AppError } from './app-error.ts';
+import { describeDatabaseFailure, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 
 export function requestLocale(request: FastifyRequest): Locale {
   const header = request.headers['accept-language'];
@@ -82,6 +83,12 @@ export function registerErrorHandling(
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.warn({ err: error }, 'client error');
       return send(reply, locale, error.statusCode === 404 ? 'NOT_FOUND' : 'MALFORMED_BODY');
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the caller may try again shortly, and the process heals when the database is back.
+      request.log.warn({ database: describeDatabaseFailure(error) }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, locale, 'SERVICE_UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, locale, 'SYSTEM_ERROR');

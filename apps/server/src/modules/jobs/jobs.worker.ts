@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { describeDatabaseFailure, isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 import {
   claimDueJobs,
   claimJobById,
@@ -81,34 +82,70 @@ export async function runJobNow(db: Database, handlers: JobHandlers, id: number,
 }
 
 /**
+ * Logs failing polls without flooding: the first failure at once, then at most one line a minute while
+ * they go on, and one line when a poll succeeds again. An unreachable database is an outage to wait out
+ * (a warning); anything else is a fault someone must look at (an error).
+ */
+function pollFailureLog(log: FastifyBaseLogger | undefined, everyMs: number) {
+  let failedPolls = 0;
+  let loggedAt = 0;
+  return {
+    failed(error: unknown) {
+      failedPolls += 1;
+      const now = Date.now();
+      if (failedPolls > 1 && now - loggedAt < everyMs) return;
+      loggedAt = now;
+      if (isDatabaseUnavailable(error)) {
+        log?.warn(
+          { database: describeDatabaseFailure(error), failedPolls },
+          'job worker: database unavailable, jobs wait until it is back',
+        );
+      } else {
+        log?.error({ err: error, failedPolls }, 'job worker poll failed');
+      }
+    },
+    succeeded() {
+      if (failedPolls > 0) log?.info({ failedPolls }, 'job worker polling again');
+      failedPolls = 0;
+    },
+  };
+}
+
+/**
  * The polling loop of one instance. Any number of instances may run it against one database.
  * Returns stop(), which waits for the job in hand to finish.
  */
 export function startJobWorker(
   db: Database,
   handlers: JobHandlers,
-  options: { pollMs?: number; log?: FastifyBaseLogger } = {},
+  options: { pollMs?: number; log?: FastifyBaseLogger; failureLogEveryMs?: number } = {},
 ) {
   const pollMs = options.pollMs ?? 1000;
+  const failures = pollFailureLog(options.log, options.failureLogEveryMs ?? 60_000);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
+  // Recurring jobs are put in the queue by the first poll that reaches the database, which need not be
+  // the first poll: the worker may start while the database is down.
+  let recurringQueued = false;
   const tick = () => {
     current = (async () => {
       try {
+        if (!recurringQueued) {
+          for (const [kind, handler] of Object.entries(handlers)) {
+            if (handler.everySeconds) await scheduleRecurring(db, kind, handler.everySeconds, new Date());
+          }
+          recurringQueued = true;
+        }
         await runDueJobs(db, handlers, options.log);
+        failures.succeeded();
       } catch (error) {
-        options.log?.error({ err: error }, 'job worker poll failed');
+        failures.failed(error);
       }
       if (!stopped) timer = setTimeout(tick, pollMs);
     })();
   };
-  void (async () => {
-    for (const [kind, handler] of Object.entries(handlers)) {
-      if (handler.everySeconds) await scheduleRecurring(db, kind, handler.everySeconds, new Date());
-    }
-    tick();
-  })().catch((error: unknown) => options.log?.error({ err: error }, 'job worker could not start'));
+  tick();
   return {
     async stop() {
       stopped = true;
