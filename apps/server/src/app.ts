@@ -61,7 +61,7 @@ export async function buildApp(
   await registerRateLimit(app, config);
   // After the headers and the rate limit, so that a refused request is answered like any other and counted.
   registerRefusedCharacterGuard(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.apiDocsEnabled);
   const spaFallback = await registerWebClient(app, config.webDistDir ?? DEFAULT_WEB_DIST, PUBLIC_DIR);
   registerErrorHandling(app, spaFallback);
 
