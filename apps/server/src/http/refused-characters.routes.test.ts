@@ -41,6 +41,17 @@ describe('refused characters', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('when the field is nested very deep, then its name in the answer is cut short', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rest/users/api/v1/publ/login/token-tmp',
+      headers: { 'content-type': 'application/json' },
+      payload: '['.repeat(50_000) + '"\\u0000"' + ']'.repeat(50_000),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields[0].field).toBe(`body${'.0'.repeat(98)}…`);
+  });
+
   it('when free text carries line breaks and tabs, then it is not refused for them', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -37,10 +37,14 @@ export function fieldWithRefusedCharacter(value: unknown, root: string): string 
   return undefined;
 }
 
+/** A field name is made of the caller's keys: enough of it to find the field, not a copy of a huge body. */
+const MAX_FIELD_LENGTH = 200;
+
 function check(value: unknown, root: string) {
-  const field = fieldWithRefusedCharacter(value, root);
-  if (field)
-    throw new AppError('VALIDATION_FAILED', {}, [{ field, message: 'validation.character.notAllowed' }]);
+  const found = fieldWithRefusedCharacter(value, root);
+  if (found === undefined) return;
+  const field = found.length > MAX_FIELD_LENGTH ? `${found.slice(0, MAX_FIELD_LENGTH)}…` : found;
+  throw new AppError('VALIDATION_FAILED', {}, [{ field, message: 'validation.character.notAllowed' }]);
 }
 
 /**
