@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { loggerOptions } from './logging/logger-options.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerRefusedCharacterGuard } from './http/refused-characters.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -60,7 +61,9 @@ export async function buildApp(
   await registerSecurityHeaders(app);
   await registerRateLimit(app, config);
   await registerCompression(app);
-  await registerOpenApi(app);
+  // After the headers and the rate limit, so that a refused request is answered like any other and counted.
+  registerRefusedCharacterGuard(app);
+  await registerOpenApi(app, config.apiDocsEnabled);
   const spaFallback = await registerWebClient(app, config.webDistDir ?? DEFAULT_WEB_DIST, PUBLIC_DIR);
   registerErrorHandling(app, spaFallback);
 

@@ -40,6 +40,15 @@ describe('loadConfig', () => {
     const config = loadConfig(PRODUCTION);
     expect(config.seedDemo).toBe(false);
     expect(config.sandboxEnabled).toBe(false);
+    expect(config.apiDocsEnabled).toBe(false);
+  });
+
+  it.each([
+    [{}, true],
+    [{ API_DOCS_ENABLED: 'false' }, false],
+    [{ ...PRODUCTION, API_DOCS_ENABLED: 'true' }, true],
+  ])('when %j is given, then the API explorer is served: %s', (env, served) => {
+    expect(loadConfig(env).apiDocsEnabled).toBe(served);
   });
 
   it.each([

@@ -32,6 +32,7 @@ const configSchema = z
     ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(2).max(3600).default(600),
     SANDBOX_ENABLED: z.enum(['true', 'false']).optional(),
     ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+    API_DOCS_ENABLED: z.enum(['true', 'false']).optional(),
     ...TICKET_ENV_SHAPE,
   })
   .superRefine((env, ctx) => {
@@ -93,6 +94,8 @@ export interface Config {
   accessTokenSeconds: number;
   /** The /sandbox identity providers and outbox: on in demo mode, off in production unless allowed. */
   sandboxEnabled: boolean;
+  /** The API explorer and its OpenAPI document at /rest/docs: on in demo mode, off in production unless set. */
+  apiDocsEnabled: boolean;
   /** Look-up guards, captcha and payment gateway (config.tickets.ts). */
   tickets: TicketConfig;
 }
@@ -132,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
     accessTokenSeconds: e.ACCESS_TOKEN_SECONDS,
     sandboxEnabled: e.SANDBOX_ENABLED ? e.SANDBOX_ENABLED === 'true' : e.APP_MODE === 'demo',
+    apiDocsEnabled: e.API_DOCS_ENABLED ? e.API_DOCS_ENABLED === 'true' : e.APP_MODE === 'demo',
     tickets: ticketConfigOf(e),
   };
 }

@@ -66,7 +66,7 @@ async function main() {
   const url = address.replace('0.0.0.0', '127.0.0.1');
   console.log(`\ne-Ticket portal (${config.mode} mode, ${database.kind} database) ready in ${ms} ms`);
   console.log(`  Portal:    ${url}/portal/`);
-  console.log(`  API docs:  ${url}/rest/docs`);
+  if (config.apiDocsEnabled) console.log(`  API docs:  ${url}/rest/docs`);
   if (config.mode === 'demo') {
     console.log(
       `  Demo data: ${seeded.inserted ? 'seeded now' : 'already present'}; demo logins are listed in README.md ("Demo data")`,

@@ -3,8 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document, generated from the same zod schemas the routes validate with. */
-export async function registerOpenApi(app: FastifyInstance) {
+/**
+ * The OpenAPI document, generated from the same zod schemas the routes validate with. The document is
+ * always built (tests read it with app.swagger()); it is served at /rest/docs only when `served`: a
+ * production portal does not hand out a map of its internal and sandbox routes to anyone who asks.
+ */
+export async function registerOpenApi(app: FastifyInstance, served: boolean) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -19,5 +23,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/rest/docs', staticCSP: true });
+  if (served) await app.register(swaggerUi, { routePrefix: '/rest/docs', staticCSP: true });
 }

@@ -133,6 +133,11 @@ export const VALIDATION_MESSAGES: Record<string, Localized> = {
     'zh-hk': '結束日期不可早於開始日期',
     'zh-cn': '结束日期不可早于开始日期',
   },
+  'validation.character.notAllowed': {
+    en: 'This field contains a character that is not allowed',
+    'zh-hk': '此欄位包含不允許的字元',
+    'zh-cn': '此字段包含不允许的字符',
+  },
   'common.mr': { en: 'Mr.', 'zh-hk': '先生', 'zh-cn': '先生' },
   'common.ms': { en: 'Ms.', 'zh-hk': '女士', 'zh-cn': '女士' },
 };

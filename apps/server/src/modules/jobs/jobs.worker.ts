@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { describeDatabaseFailure, isDatabaseUnavailable } from '../../db/database-unavailable.ts';
+import { serializeError } from '../../logging/error-serializer.ts';
 import {
   claimDueJobs,
   claimJobById,
@@ -47,7 +48,8 @@ async function runOne(db: Database, handlers: JobHandlers, job: ClaimedJob, log?
     if (handler.everySeconds) await scheduleRecurring(db, job.kind, handler.everySeconds);
   } catch (error) {
     const retryIn = error instanceof RetryLater ? error.delaySeconds : backoff(job.attempts);
-    const message = error instanceof Error ? error.message : String(error);
+    // Stored and logged without the values a failed query quotes (personal data).
+    const message = serializeError(error).message;
     const final = await failJob(db, job, message, retryIn);
     if (final) log?.error({ jobId: job.id, kind: job.kind, err: error }, 'job failed for good');
     else log?.warn({ jobId: job.id, kind: job.kind, retryIn, reason: message }, 'job will be retried');
