@@ -16,5 +16,7 @@ export interface PaymentDeps {
 }
 
 export const RECONCILE_JOB = 'payments.reconcile';
+/** Sends the payment's confirmations; enqueued in the transaction that settles the order, so once. */
+export const CONFIRM_JOB = 'payments.confirm';
 /** How long after an order's expiry the reconciliation first asks the gateway. */
 export const RECONCILE_GRACE_SECONDS = 60;
