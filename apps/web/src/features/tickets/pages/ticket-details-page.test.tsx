@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import en from '../locales/en.json';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
-import { loadLookup, saveLookup } from '../lookup-storage.ts';
+import { loadLookup, saveLookup } from '../../../lib/lookup-storage.ts';
 import TicketDetailsPage from './ticket-details-page.tsx';
 
 function renderDetails() {
