@@ -52,7 +52,8 @@ describe.each(['en', 'zh-hk'] as const)('a visitor who has paid keeps the receip
     await lookUp(first.page, lang, noticeNo, 'AB1234');
     await payWith(first.page, lang, t.visa, 'approve');
     await first.page.getByRole('heading', { name: t.success }).waitFor();
-    const resultPath = new URL(first.page.url()).pathname.replace('/portal', '') + new URL(first.page.url()).search;
+    const resultPath =
+      new URL(first.page.url()).pathname.replace('/portal', '') + new URL(first.page.url()).search;
 
     // Back to the ticket, then to its payment: the payment and its receipt, not an error.
     await first.page.getByRole('button', { name: t.backToTicket }).click();

@@ -14,12 +14,17 @@ describe('confirmationContactSchema', () => {
     expect(confirmationContactSchema.parse(value)).toEqual(expected);
   });
 
-  it.each(['not an address', 'payer@example', '@example.com', '2123 4567', '9123456', '912345678', 'a@b c.com'])(
-    'when %j is typed, then it is refused with the translation key',
-    (value) => {
-      const result = confirmationContactSchema.safeParse(value);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe('validation.confirmContact.format');
-    },
-  );
+  it.each([
+    'not an address',
+    'payer@example',
+    '@example.com',
+    '2123 4567',
+    '9123456',
+    '912345678',
+    'a@b c.com',
+  ])('when %j is typed, then it is refused with the translation key', (value) => {
+    const result = confirmationContactSchema.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('validation.confirmContact.format');
+  });
 });

@@ -16,7 +16,8 @@ const HK_MOBILE = /^(?:\+?852)?([4-9]\d{7})$/;
 export function readConfirmationContact(value: string): ConfirmationContact | null {
   const text = value.trim();
   if (text.length > 254) return null;
-  if (text.includes('@')) return EMAIL.test(text) ? { channel: 'EMAIL', recipient: text.toLowerCase() } : null;
+  if (text.includes('@'))
+    return EMAIL.test(text) ? { channel: 'EMAIL', recipient: text.toLowerCase() } : null;
   const mobile = HK_MOBILE.exec(text.replace(/[\s()-]/g, ''));
   return mobile ? { channel: 'SMS', recipient: mobile[1]! } : null;
 }

@@ -22,7 +22,10 @@ export async function sendPaymentConfirmations(db: Database, orderNo: string): P
     const recipients: ConfirmationContact[] = [];
     if (payment) {
       if (order.confirmChannel && order.confirmRecipient) {
-        recipients.push({ channel: order.confirmChannel as ConfirmationContact['channel'], recipient: order.confirmRecipient });
+        recipients.push({
+          channel: order.confirmChannel as ConfirmationContact['channel'],
+          recipient: order.confirmRecipient,
+        });
       }
       const receipt = await receiptDataOf(tx, payment);
       if (order.requestedBy !== 'visitor') {

@@ -57,13 +57,16 @@ describe('a confirmation of the payment, when the payer asks for one', () => {
     await settleEveryWay(token, order.orderNo);
     // The job run again by hand (a lease that lapsed, say) sends nothing more.
     await sendPaymentConfirmations(db(), order.orderNo);
-    await paymentJobHandlers({ db: db() } as never)['payments.confirm']!.run({ orderNo: order.orderNo }, {
-      id: 0,
-      kind: 'payments.confirm',
-      payload: {},
-      attempts: 1,
-      maxAttempts: 1,
-    });
+    await paymentJobHandlers({ db: db() } as never)['payments.confirm']!.run(
+      { orderNo: order.orderNo },
+      {
+        id: 0,
+        kind: 'payments.confirm',
+        payload: {},
+        attempts: 1,
+        maxAttempts: 1,
+      },
+    );
 
     const sent = await sentTo('payer.two@example.com');
     expect(sent).toHaveLength(1);
@@ -76,7 +79,9 @@ describe('a confirmation of the payment, when the payer asks for one', () => {
     const row = await orderRow(order.orderNo);
     expect(row.confirmRecipient).toBeNull();
     expect(row.confirmedAt).not.toBeNull();
-    expect((await result(t.app, token, order.orderNo)).json().data.confirmationTo).toBe('p*****************com');
+    expect((await result(t.app, token, order.orderNo)).json().data.confirmationTo).toBe(
+      'p*****************com',
+    );
   });
 
   it('when the payment is cancelled, then nothing is sent and the address typed is erased', async () => {
@@ -94,14 +99,17 @@ describe('a confirmation of the payment, when the payer asks for one', () => {
     ['en', 'Please enter an e-mail address or a Hong Kong mobile number.', '47000011'],
     ['zh-HK', '請輸入電郵地址或香港流動電話號碼。', '47000012'],
     ['zh-CN', '请输入电子邮件地址或香港手机号码。', '47000013'],
-  ])('when the contact is neither an e-mail nor a mobile number (%s), then 400 says so and no order opens', async (lang, text, serial) => {
-    const { noticeNo } = await issue(t.app, serial);
-    const token = await tokenFor(t.app, noticeNo);
-    const res = await pay(t.app, token, { confirmTo: '2123 4567' }, { 'accept-language': lang });
-    expect(res.statusCode).toBe(400);
-    expect(JSON.stringify(res.json())).toContain(text);
-    expect(JSON.stringify(res.json())).not.toContain('2123');
-  });
+  ])(
+    'when the contact is neither an e-mail nor a mobile number (%s), then 400 says so and no order opens',
+    async (lang, text, serial) => {
+      const { noticeNo } = await issue(t.app, serial);
+      const token = await tokenFor(t.app, noticeNo);
+      const res = await pay(t.app, token, { confirmTo: '2123 4567' }, { 'accept-language': lang });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(text);
+      expect(JSON.stringify(res.json())).not.toContain('2123');
+    },
+  );
 
   it('when a logged-in owner pays in Chinese, then the registered contact gets one confirmation in Chinese', async () => {
     const { noticeNo } = await issue(t.app, '47000003');
@@ -141,7 +149,10 @@ describe('one naming of a payment everywhere', () => {
     await choose(t.app, order.redirectUrl, 'approve');
     await result(t.app, token, order.orderNo);
 
-    const payment = await t.app.inject({ url: `${PUBL}/tickets/payment`, headers: { 'x-lookup-token': token } });
+    const payment = await t.app.inject({
+      url: `${PUBL}/tickets/payment`,
+      headers: { 'x-lookup-token': token },
+    });
     expect(payment.statusCode).toBe(200);
     expect(payment.json().data).toMatchObject({
       orderNo: order.orderNo,

@@ -12,12 +12,17 @@ export const ISSUER = { en: 'Hong Kong Police Force — e-Ticket portal', zh: '�
  */
 export function receiptPdf(r: ReceiptData): Promise<Buffer> {
   return renderPdf(`Payment receipt ${r.transactionNo}`, (w) => {
-    w.heading(ISSUER.en, ISSUER.zh);
+    w.issuer(ISSUER.en, ISSUER.zh);
     w.heading('Payment receipt', '繳款收據');
     w.row('Receipt No. (transaction No.)', '收據編號（交易編號）', r.transactionNo);
     if (r.orderNo) w.row('Order No.', '訂單編號', r.orderNo);
     w.row('Notice No.', '通知書號碼', r.noticeNo);
-    w.row('Offence', '違例事項', `${r.offenceCode} ${r.offence.en}`, `${r.offenceCode} ${r.offence['zh-hk']}`);
+    w.row(
+      'Offence',
+      '違例事項',
+      `${r.offenceCode} ${r.offence.en}`,
+      `${r.offenceCode} ${r.offence['zh-hk']}`,
+    );
     w.row('Vehicle registration mark', '車輛登記號碼', r.vehicleNo);
     w.row('Amount paid (HKD)', '已付金額（港幣）', `HK$${formatAmount(r.amountCents)}`);
     w.row('Paid by', '付款方式', r.means.en, r.means['zh-hk']);
