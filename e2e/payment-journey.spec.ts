@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { axeViolations, launchBrowser } from './support/browser.ts';
 import { expectPdfDownload, lookUp, openIn, payWith, startPaying, TEXT } from './support/ticket-journey.ts';
 import { hongKongDaysAgo, issueTicket, openLoggedIn } from './support/tickets.ts';
 
@@ -62,6 +62,7 @@ describe.each(['en', 'zh-hk'] as const)('a visitor who has paid keeps the receip
     await first.page.getByRole('button', { name: t.viewPaid }).click();
     await first.page.waitForURL(/\/portal\/ticket\/paid/);
     await first.page.locator('.pay-payment-facts').getByText(t.visa, { exact: true }).waitFor();
+    expect(await axeViolations(first.page)).toEqual([]);
     await expectPdfDownload(first.page, () => first.page.getByRole('button', { name: t.receipt }).click());
     expect(first.errors).toEqual([]);
     await first.context.close();
