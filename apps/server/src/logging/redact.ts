@@ -14,6 +14,7 @@ export const REDACT_PATHS = [
   '*.docNo',
   '*.phoneNo',
   '*.email',
+  '*.confirmTo',
 ];
 
 const PATTERNS: Array<[RegExp, string]> = [

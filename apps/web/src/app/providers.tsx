@@ -1,9 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@eticket/domain/common/locale';
 import { queryClient } from '../lib/query-client.ts';
+import { refetchOnRestore } from '../lib/refetch-on-restore.ts';
 import { TEXT_SCALE, useTextSize } from '../lib/text-size.ts';
 import { useAntdLocale } from './antd-locale.ts';
 
@@ -20,6 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const size = useTextSize();
   const antdLocale = useAntdLocale(i18n.language as Locale);
+  useEffect(() => refetchOnRestore(queryClient), []);
   const theme = useMemo(
     () => ({
       token: {

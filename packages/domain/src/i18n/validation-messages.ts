@@ -138,6 +138,11 @@ export const VALIDATION_MESSAGES: Record<string, Localized> = {
     'zh-hk': '此欄位包含不允許的字元',
     'zh-cn': '此字段包含不允许的字符',
   },
+  'validation.confirmContact.format': {
+    en: 'Please enter an e-mail address or a Hong Kong mobile number.',
+    'zh-hk': '請輸入電郵地址或香港流動電話號碼。',
+    'zh-cn': '请输入电子邮件地址或香港手机号码。',
+  },
   'common.mr': { en: 'Mr.', 'zh-hk': '先生', 'zh-cn': '先生' },
   'common.ms': { en: 'Ms.', 'zh-hk': '女士', 'zh-cn': '女士' },
 };

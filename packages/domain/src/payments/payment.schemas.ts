@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../common/locale.ts';
+import { confirmationContactSchema } from './confirmation-contact.ts';
 
 const localized = z.object({ en: z.string(), 'zh-hk': z.string(), 'zh-cn': z.string() });
 
@@ -20,8 +21,10 @@ export const payBodySchema = z.object({
   channel: z.enum(PAYMENT_CHANNELS),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.idempotencyKey.format'),
   noticeNo: z.string().max(32).optional(),
-  /** The language of the gateway's page. */
+  /** The language of the gateway's page and of the confirmation. */
   lang: z.enum(LOCALES).optional(),
+  /** Optional: an e-mail address or Hong Kong mobile number for a confirmation of the payment. */
+  confirmTo: confirmationContactSchema.optional(),
 });
 export type PayBody = z.infer<typeof payBodySchema>;
 
@@ -36,10 +39,27 @@ export const paymentOrderSchema = z.object({
   expiresAt: z.string(),
   transactionNo: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** Where the confirmation goes, masked ('p***com', '91****67'); null when none was asked for. */
+  confirmationTo: z.string().nullable(),
 });
 export type PaymentOrderView = z.infer<typeof paymentOrderSchema>;
 
 export const orderNoQuerySchema = z.object({ orderNo: z.string().regex(/^P\d{8}[A-Z0-9]{10}$/) });
+
+/**
+ * GET rest/ticket/api/v1/publ/tickets/payment: the payment of one settled ticket, as its receipt states it
+ * (lookup token, or noticeNo when logged in). `means` is the one naming of payment-naming.ts.
+ */
+export const ticketPaymentSchema = z.object({
+  transactionNo: z.string(),
+  orderNo: z.string().nullable(),
+  noticeNo: z.string(),
+  vehicleNo: z.string(),
+  means: localized,
+  amountCents: z.number().int(),
+  paidAt: z.string(),
+});
+export type TicketPaymentView = z.infer<typeof ticketPaymentSchema>;
 
 /** One row of the payment record (spec: last 6 months, filters 1, 2, 3 and 6 months). */
 export const paymentRecordSchema = z.object({
@@ -47,6 +67,7 @@ export const paymentRecordSchema = z.object({
   noticeNo: z.string(),
   vehicleNo: z.string(),
   methodCode: z.string(),
+  /** The payment's name as everywhere else: the channel when paid online, else the method. */
   methodName: localized,
   channel: z.string().nullable(),
   amountCents: z.number().int(),

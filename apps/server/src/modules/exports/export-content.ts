@@ -6,7 +6,7 @@ import { listTickets } from '../tickets/ticket-list.repository.ts';
 import type { TicketScope } from '../tickets/ticket-scope.ts';
 import { toTicketView } from '../tickets/ticket-view.ts';
 import { paymentsInScope } from '../payments/payment-records.repository.ts';
-import { channelNameOf, methodNameOf } from '../payments/receipt-pdf.ts';
+import { paymentMeansLabel } from '@eticket/domain/payments/payment-naming';
 import { instantOfHongKong, addDays } from '@eticket/domain/common/hong-kong-time';
 import type { Column } from './export-file.ts';
 
@@ -30,7 +30,6 @@ const PAYMENT_HEADERS: Array<[Header, number]> = [
   [h('Notice No.', '通知書號碼', '通知书号码'), 12],
   [h('Vehicle No.', '車輛登記號碼', '车辆登记号码'), 12],
   [h('Payment method', '付款方式', '付款方式'), 20],
-  [h('Channel', '付款渠道', '付款渠道'), 14],
   [h('Amount (HKD)', '金額（港幣）', '金额（港币）'), 12],
   [h('Payment time', '付款時間', '付款时间'), 18],
 ];
@@ -80,8 +79,7 @@ export async function exportContent(
     p.transactionNo,
     p.noticeNo,
     p.vehicleNo,
-    methodNameOf(p.methodCode)[l],
-    channelNameOf(p.channel)?.[l] ?? '-',
+    paymentMeansLabel(p)[l],
     formatAmount(p.amountCents),
     formatDate(p.paidAt, l, 'datetime'),
   ]);

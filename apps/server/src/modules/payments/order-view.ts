@@ -13,5 +13,6 @@ export function orderView(order: OrderRow, noticeNo: string, paidAt?: Date | nul
     expiresAt: order.expiresAt.toISOString(),
     transactionNo: order.state === 'SUCCESS' ? order.gatewayTxnNo : null,
     paidAt: paidAt ? paidAt.toISOString() : null,
+    confirmationTo: order.confirmMasked,
   };
 }

@@ -1,3 +1,5 @@
+import { maskEmail, maskPhone } from '@eticket/domain/common/masking';
+import type { ConfirmationContact } from '@eticket/domain/payments/confirmation-contact';
 import { paymentRefusal } from '@eticket/domain/tickets/ticket-status-rules';
 import { channelRefusedOnMobile } from '@eticket/domain/payments/channel-method';
 import type { PayBody, PaymentOrderView } from '@eticket/domain/payments/payment.schemas';
@@ -29,6 +31,16 @@ export const WAITING_PAGE = '/portal/ticket/pay/waiting';
 async function repayBlockSeconds(deps: PaymentDeps): Promise<number> {
   const param = await getParam(deps.db, 'REPAY_BLOCK_SECONDS').catch(() => undefined);
   return typeof param?.value === 'number' ? param.value : 180;
+}
+
+/** The confirmation asked for, as the order keeps it: the address until it is used, and its masked form. */
+function confirmationColumns(contact: ConfirmationContact | undefined) {
+  if (!contact) return {};
+  return {
+    confirmChannel: contact.channel,
+    confirmRecipient: contact.recipient,
+    confirmMasked: contact.channel === 'EMAIL' ? maskEmail(contact.recipient) : maskPhone(contact.recipient),
+  };
 }
 
 const ageSeconds = (order: OrderRow, now: Date) => (now.getTime() - order.createdAt.getTime()) / 1000;
@@ -96,6 +108,8 @@ export async function startPayment(deps: PaymentDeps, input: StartPayment): Prom
       requestedBy: input.actor,
       createdAt: now,
       expiresAt,
+      lang: input.lang ?? 'en',
+      ...confirmationColumns(input.confirmTo),
     });
     await moveTicket(tx, ticket, 'IN_TRANSACTION', { reason: 'PAYMENT_STARTED', actor: input.actor });
     await enqueueJob(tx, {

@@ -16,6 +16,8 @@ export interface PaymentDeps {
 }
 
 export const RECONCILE_JOB = 'payments.reconcile';
+/** Sends the payment's confirmations; enqueued in the transaction that settles the order, so once. */
+export const CONFIRM_JOB = 'payments.confirm';
 /** How long after an order's expiry the reconciliation asks the gateway (orders seeded as already open). */
 export const RECONCILE_GRACE_SECONDS = 60;
 /** While the customer is on the gateway's page, the reconciliation looks again at most this far apart. */

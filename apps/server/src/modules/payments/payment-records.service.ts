@@ -3,7 +3,10 @@ import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { scopeOf } from '../tickets/ticket-scope.ts';
 import { paymentInScope, paymentsInScope } from './payment-records.repository.ts';
-import { methodNameOf, receiptPdf } from './receipt-pdf.ts';
+import { paymentMeansLabel } from '@eticket/domain/payments/payment-naming';
+import { findPaymentByTransactionNo } from './payments.repository.ts';
+import { receiptDataOf } from './receipt-data.ts';
+import { receiptPdf } from './receipt-pdf.ts';
 
 /** The same instant `months` calendar months earlier (the payment record shows the last 1, 2, 3 or 6). */
 export function monthsBefore(now: Date, months: number): Date {
@@ -20,7 +23,7 @@ export async function paymentRecords(db: Database, principal: Principal, months:
       noticeNo: r.noticeNo,
       vehicleNo: r.vehicleNo,
       methodCode: r.methodCode,
-      methodName: methodNameOf(r.methodCode),
+      methodName: paymentMeansLabel(r),
       channel: r.channel,
       amountCents: r.amountCents,
       paidAt: r.paidAt.toISOString(),
@@ -30,6 +33,7 @@ export async function paymentRecords(db: Database, principal: Principal, months:
 
 export async function receiptInScope(db: Database, principal: Principal, transactionNo: string) {
   const row = await paymentInScope(db, scopeOf(principal), transactionNo);
-  if (!row) throw new AppError('PAYMENT_NOT_FOUND');
-  return { transactionNo: row.transactionNo, pdf: await receiptPdf(row) };
+  const payment = row && (await findPaymentByTransactionNo(db, row.transactionNo));
+  if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+  return { transactionNo: payment.transactionNo, pdf: await receiptPdf(await receiptDataOf(db, payment)) };
 }

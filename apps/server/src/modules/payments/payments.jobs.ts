@@ -1,5 +1,6 @@
 import { RetryLater, type JobHandlers } from '../jobs/jobs.worker.ts';
-import { RECONCILE_JOB, RECONCILE_MAX_STEP_SECONDS, type PaymentDeps } from './payment-deps.ts';
+import { CONFIRM_JOB, RECONCILE_JOB, RECONCILE_MAX_STEP_SECONDS, type PaymentDeps } from './payment-deps.ts';
+import { sendPaymentConfirmations } from './confirmation.service.ts';
 import { findOrderByNo } from './payments.repository.ts';
 import { applyGatewayOutcome, failedOutcome, isOpen } from './settlement.service.ts';
 import { unknownAtGateway } from './payment-gateway.ts';
@@ -36,6 +37,11 @@ export function paymentJobHandlers(deps: PaymentDeps): JobHandlers {
           throw new RetryLater(Math.min(step, Math.max(30, untilExpiry)), 'still pending at the gateway');
         }
         await applyGatewayOutcome(deps.db, status, 'reconcile', deps.log);
+      },
+    },
+    [CONFIRM_JOB]: {
+      async run(payload) {
+        await sendPaymentConfirmations(deps.db, String(payload.orderNo));
       },
     },
   };

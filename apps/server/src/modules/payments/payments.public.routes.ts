@@ -6,13 +6,14 @@ import {
   orderNoQuerySchema,
   payBodySchema,
   paymentOrderSchema,
+  ticketPaymentSchema,
 } from '@eticket/domain/payments/payment.schemas';
 import { ok } from '../../http/envelope.ts';
 import { LOOKUP_TOKEN_HEADER, ticketAccessOf } from '../tickets/ticket-access.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { startPayment } from './pay.service.ts';
 import { paymentResult } from './payment-result.service.ts';
-import { receiptOfTicket } from './receipt.service.ts';
+import { paymentOfTicket, receiptOfTicket } from './receipt.service.ts';
 
 const tokenHeader = z.object({ [LOOKUP_TOKEN_HEADER]: z.string().max(2000).optional() });
 const noticeQuery = z.object({ noticeNo: z.string().max(32).optional() });
@@ -70,6 +71,27 @@ export function paymentsPublicRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
         });
         reply.header('cache-control', 'no-store');
         return ok(await paymentResult(deps, request.query.orderNo, access.ticketId));
+      },
+    );
+    app.get(
+      '/tickets/payment',
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            'The payment of a settled ticket as its receipt states it (x-lookup-token, or noticeNo when logged in)',
+          headers: tokenHeader,
+          querystring: noticeQuery,
+          response: { 200: envelopeOf(ticketPaymentSchema) },
+        },
+      },
+      async (request, reply) => {
+        const access = await ticketAccessOf(deps.db, deps.config, request, reply, {
+          noticeNo: request.query.noticeNo,
+          permission: 'paymentRecord',
+        });
+        reply.header('cache-control', 'no-store');
+        return ok(await paymentOfTicket(deps.db, access.ticketId));
       },
     );
     app.get(

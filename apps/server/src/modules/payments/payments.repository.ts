@@ -11,6 +11,11 @@ export async function findOrderByNo(db: Database, orderNo: string) {
   return rows[0];
 }
 
+export async function findOrderById(db: Database, id: number) {
+  const rows = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id)).limit(1);
+  return rows[0];
+}
+
 export async function lockOrder(tx: Database, id: number) {
   const rows = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for('update');
   return rows[0];

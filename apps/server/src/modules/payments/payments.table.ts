@@ -42,6 +42,18 @@ export const paymentOrders = pgTable(
     updatedAt: tz('updated_at').notNull().defaultNow(),
     expiresAt: tz('expires_at').notNull(),
     settledAt: tz('settled_at'),
+    /** The payer's language, for the gateway's page and the confirmation. */
+    lang: text('lang').notNull().default('en'),
+    /** 'SMS' or 'EMAIL' when the payer asked for a confirmation. */
+    confirmChannel: text('confirm_channel'),
+    /**
+     * The address typed for the confirmation: personal data kept only until the confirmation is sent or
+     * the order ends without payment, then erased (the masked form stays for the result page).
+     */
+    confirmRecipient: text('confirm_recipient'),
+    confirmMasked: text('confirm_masked'),
+    /** Set in the transaction that sends the confirmations: they go out once, however often the job runs. */
+    confirmedAt: tz('confirmed_at'),
   },
   (t) => [
     uniqueIndex('payment_orders_idempotency_uq').on(t.ticketId, t.idempotencyKey),

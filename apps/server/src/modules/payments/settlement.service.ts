@@ -3,8 +3,10 @@ import { methodCodeOfChannel } from '@eticket/domain/payments/channel-method';
 import { OPEN_PAYMENT_STATES, type PaymentState } from '@eticket/domain/payments/payment.schemas';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { lockTicket, moveTicket } from '../tickets/ticket-status.service.ts';
 import { withdrawPendingDisputeOnPayment } from '../tickets/dispute-hook.ts';
+import { CONFIRM_JOB } from './payment-deps.ts';
 import type { GatewayOrderStatus } from './payment-gateway.ts';
 import {
   findOrderByNo,
@@ -66,6 +68,8 @@ export async function applyGatewayOutcome(
         state: final,
         failureReason: `${source}:${outcome.status}`,
         settledAt: now,
+        // Nothing to confirm: the address typed for a confirmation is not kept.
+        confirmRecipient: null,
       });
       if (ticket.status === 'IN_TRANSACTION') {
         await moveTicket(tx, ticket, order.ticketStatusBefore, {
@@ -100,11 +104,17 @@ export async function applyGatewayOutcome(
       gatewayTxnNo: outcome.txnNo,
       settledAt: now,
       // Paid twice (e.g. at an ATM while this order was open): the money must go back.
-      ...(payment ? {} : { failureReason: 'DUPLICATE_PAYMENT_REFUND_REQUIRED' }),
+      ...(payment ? {} : { failureReason: 'DUPLICATE_PAYMENT_REFUND_REQUIRED', confirmRecipient: null }),
     });
     if (payment) {
       await moveTicket(tx, ticket, 'SETTLED', { reason: 'PAID_ONLINE', actor: 'gateway' });
       await withdrawPendingDisputeOnPayment(tx, ticket.id);
+      // Part of this transaction: only the one outcome that settles the order enqueues the confirmations.
+      await enqueueJob(tx, {
+        kind: CONFIRM_JOB,
+        payload: { orderNo: order.orderNo },
+        dedupeKey: `${CONFIRM_JOB}:${order.orderNo}`,
+      });
     } else {
       log?.error(
         { orderNo: order.orderNo, ticketId: ticket.id },

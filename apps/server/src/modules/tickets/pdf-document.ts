@@ -30,6 +30,8 @@ export interface PdfWriter {
   /** Whether Chinese text can be drawn; without a CJK font the document is English only. */
   chinese: boolean;
   heading(en: string, zh: string): void;
+  /** Who issues the document, English above Chinese (each too long to share one line). */
+  issuer(en: string, zh: string): void;
   row(labelEn: string, labelZh: string, value: string, valueZh?: string): void;
 }
 
@@ -65,6 +67,11 @@ export async function renderPdf(title: string, build: (w: PdfWriter) => void): P
         .fontSize(16)
         .text(chinese ? `${en}  ${zh}` : en);
       doc.moveDown(0.5);
+    },
+    issuer(en, zh) {
+      useFont().fontSize(13).fillColor('#000000').text(en);
+      if (chinese) doc.text(zh);
+      doc.moveDown(0.8);
     },
     row(labelEn, labelZh, value, valueZh) {
       const label = chinese ? `${labelEn} ${labelZh}` : labelEn;

@@ -104,6 +104,13 @@ export async function rereadTicket(
   };
 }
 
+/** A ticket as the portal shows it, by id, for other modules' documents (the receipt, the confirmation). */
+export async function findTicketView(db: Database, ticketId: number) {
+  const row = await findWithOffenceById(db, ticketId);
+  if (!row) throw new AppError('TICKET_NOT_EXIST');
+  return toTicketView(row);
+}
+
 /** The notice no of a ticket by id, for other modules' answers. */
 export async function findTicketNoticeNo(db: Database, ticketId: number): Promise<string> {
   const row = await findWithOffenceById(db, ticketId);

@@ -158,3 +158,26 @@ export async function ownerDocumentNo(db: Database, vehicleNo: string): Promise<
     .limit(1);
   return rows[0]?.idNo ?? rows[0]?.docNo ?? undefined;
 }
+
+/** The electronic contact registered for the vehicle's owner, person or company, at the Transport Department. */
+export async function ownerContactOf(db: Database, vehicleNo: string) {
+  const rows = await db
+    .select({
+      personMeans: tdPersons.contactMeansInd,
+      personEmail: tdPersons.email,
+      personPhone: tdPersons.phoneNo,
+      companyMeans: tdCompanies.contactMeansInd,
+      companyEmail: tdCompanies.email,
+      companyPhone: tdCompanies.phoneNo,
+    })
+    .from(tdVehicles)
+    .leftJoin(tdPersons, eq(tdPersons.id, tdVehicles.ownerPersonId))
+    .leftJoin(tdCompanies, eq(tdCompanies.id, tdVehicles.ownerCompanyId))
+    .where(eq(tdVehicles.registrationMark, vehicleNo))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  return row.personMeans
+    ? { means: row.personMeans, email: row.personEmail, phoneNo: row.personPhone }
+    : { means: row.companyMeans, email: row.companyEmail, phoneNo: row.companyPhone };
+}

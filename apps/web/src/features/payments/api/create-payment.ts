@@ -13,6 +13,8 @@ export interface CreatePaymentInput {
   channel: PaymentChannel;
   idempotencyKey: string;
   lang: Locale;
+  /** Optional e-mail or Hong Kong mobile number for a confirmation (checked by the domain schema). */
+  confirmTo?: string;
 }
 
 /** POST pay: opens (or, for the same idempotency key, returns again) the order and its gateway address. */
@@ -21,12 +23,19 @@ export async function createPayment({
   channel,
   idempotencyKey,
   lang,
+  confirmTo,
 }: CreatePaymentInput): Promise<PaymentOrderView> {
   const result = await request<unknown>({
     method: 'POST',
     url: 'rest/ticket/api/v1/publ/pay',
     headers: accessHeaders(access),
-    body: { channel, idempotencyKey, lang, ...(access.lookupToken ? {} : { noticeNo: access.noticeNo }) },
+    body: {
+      channel,
+      idempotencyKey,
+      lang,
+      ...(confirmTo ? { confirmTo } : {}),
+      ...(access.lookupToken ? {} : { noticeNo: access.noticeNo }),
+    },
     showError: false,
     loading: true,
   });

@@ -1,33 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
-import { lookupResultSchema } from '@eticket/domain/tickets/ticket-lookup.schemas';
-import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
-import { request } from '../../../lib/api-client.ts';
-import { replaceLookedUpTicket, type TicketAccess } from '../ticket-access.ts';
+import { ticketViewSchema, type TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
+import { fetchData } from '../../../lib/api-client.ts';
+import { currentLookupQuery } from '../../../lib/current-lookup.ts';
+import type { TicketAccess } from '../ticket-access.ts';
 
-/**
- * GET tickets/lookup/current: the visitor's ticket as the server has it now (after the payment), by the
- * lookup token. The stored look-up is brought up to date with it. Rejects with the ApiResult.
- */
-export async function getCurrentTicket(lookupToken: string): Promise<TicketView> {
-  const result = await request<unknown>({
-    url: 'rest/ticket/api/v1/publ/tickets/lookup/current',
-    headers: { 'x-lookup-token': lookupToken },
-    noToken: true,
+/** GET tickets/{noticeNo}: a logged-in user's ticket as it is now. */
+async function getOwnTicket(noticeNo: string): Promise<TicketView> {
+  const data = await fetchData<unknown>({
+    url: 'rest/ticket/api/v1/publ/tickets/{noticeNo}',
+    pathParams: { noticeNo },
     showError: false,
   });
-  if (result.code !== '0') throw result;
-  const fresh = lookupResultSchema.parse(result.data);
-  replaceLookedUpTicket(fresh.ticket);
-  return fresh.ticket;
+  return ticketViewSchema.parse(data);
 }
 
-/** The visitor's ticket re-read from the server; undefined for a logged-in user's access. */
+/**
+ * The ticket a payment page is about, as the server has it now: a visitor's through the shared look-up
+ * query (lib/current-lookup.ts), a logged-in user's by notice no. Re-read whenever a page mounts, Back
+ * included, so a page never offers to pay a ticket that is paid.
+ */
 export function useCurrentTicket(access: TicketAccess | null) {
-  return useQuery({
-    queryKey: ['tickets', 'lookup', 'current', access?.lookupToken],
-    queryFn: () => getCurrentTicket(access!.lookupToken!),
-    enabled: Boolean(access?.lookupToken),
+  const visitor = useQuery({
+    ...currentLookupQuery(access?.lookupToken),
+    select: (answer) => answer.ticket,
+  });
+  const own = useQuery({
+    queryKey: ['tickets', 'payments', 'own', access?.noticeNo],
+    queryFn: () => getOwnTicket(access!.noticeNo),
+    enabled: Boolean(access && !access.lookupToken),
     retry: false,
     gcTime: 0,
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
+  return access?.lookupToken ? visitor : own;
 }

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatAmount } from '@eticket/domain/common/amount';
 import { formatDate } from '@eticket/domain/common/dates';
-import { PAYMENT_CHANNEL_CATALOGUE } from '@eticket/domain/params/payment-channels';
+import { channelLabel } from '@eticket/domain/payments/payment-naming';
 import type { PaymentAnswer } from '../api/get-payment-result.ts';
 import { NEXT_STEPS, type Outcome } from '../payment-outcome.ts';
 import type { TicketAccess } from '../ticket-access.ts';
 import { pick, useLocale } from '../use-locale.ts';
 import { ReceiptButton } from './receipt-button.tsx';
+import { WhatHappensNext } from './what-happens-next.tsx';
 
 const STATUS: Record<Outcome, 'success' | 'error' | 'warning' | 'info'> = {
   success: 'success',
@@ -42,7 +43,7 @@ export function PaymentOutcomeView({
   const loggedIn = !access.lookupToken;
   const query = loggedIn ? `?noticeNo=${encodeURIComponent(access.noticeNo)}` : '';
   const ticketPath = loggedIn ? `/ticket/list-detail${query}` : '/ticket/details';
-  const channel = PAYMENT_CHANNEL_CATALOGUE.find((c) => c.code === order?.channel);
+  const channel = channelLabel(order?.channel);
   const code = answer.code !== '0' && /^[A-Z]+-E-\d+$/.test(answer.code) ? answer.code : null;
 
   const steps = NEXT_STEPS[outcome].map((step) => {
@@ -98,6 +99,7 @@ export function PaymentOutcomeView({
         />
       )}
       {code && !answer.message.includes(code) && <p>{t('outcome.code', { code })}</p>}
+      {outcome === 'success' && <WhatHappensNext confirmationTo={order?.confirmationTo ?? null} />}
       {order && (
         <dl className="ticket-facts">
           <div className="ticket-facts-row">
@@ -115,7 +117,7 @@ export function PaymentOutcomeView({
           {channel && (
             <div className="ticket-facts-row">
               <dt>{t('fields.channel')}</dt>
-              <dd>{pick(channel.label, locale)}</dd>
+              <dd>{pick(channel, locale)}</dd>
             </div>
           )}
           {order.transactionNo && (

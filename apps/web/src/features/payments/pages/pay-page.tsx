@@ -1,19 +1,30 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { formatAmount } from '@eticket/domain/common/amount';
+import { translate } from '@eticket/domain/i18n/translate';
+import { VALIDATION_MESSAGES } from '@eticket/domain/i18n/validation-messages';
+import { confirmationContactSchema } from '@eticket/domain/payments/confirmation-contact';
 import type { PaymentChannel } from '@eticket/domain/payments/payment.schemas';
 import { Banner } from '../../../components/banner.tsx';
 import { useCreatePayment } from '../api/create-payment.ts';
+import { useCurrentTicket } from '../api/get-current-ticket.ts';
 import { ChannelRadioGroup } from '../components/channel-radio-group.tsx';
+import { LookUpAgain } from '../components/look-up-again.tsx';
+import { NotPayable } from '../components/not-payable.tsx';
+import { Loading } from '../components/query-status.tsx';
 import { attemptFor, endAttempt, savePendingOrder } from '../pay-attempt.ts';
 import { outcomeOf } from '../payment-outcome.ts';
 import { ticketAccess } from '../ticket-access.ts';
 import { useLocale } from '../use-locale.ts';
 import '../payments.css';
 
-/** Choose a channel and go to the gateway. One idempotency key per attempt: no double charge. */
+/**
+ * Choose a channel (and, if wished, where to send a confirmation) and go to the gateway. One idempotency
+ * key per attempt: no double charge. The form shows only while the server says the ticket can be paid:
+ * the ticket is read again whenever the page shows, Back included.
+ */
 export default function PayPage() {
   const { t } = useTranslation('payments');
   const locale = useLocale();
@@ -23,7 +34,10 @@ export default function PayPage() {
   const access = ticketAccess(params.get('noticeNo'));
   const [channel, setChannel] = useState<PaymentChannel | null>(null);
   const [missing, setMissing] = useState(false);
+  const [contact, setContact] = useState('');
+  const [contactError, setContactError] = useState<string | null>(null);
   const create = useCreatePayment();
+  const current = useCurrentTicket(access);
   const busy = useRef(false);
 
   if (!access) {
@@ -32,10 +46,21 @@ export default function PayPage() {
         <Banner />
         <div className="container page-body">
           <div className="ticket-page">
-            <Alert type="info" showIcon title={t('pay.noTicket')} />
-            <p>
-              <Link to="/ticket/search">{t('next.searchAgain')}</Link>
-            </p>
+            <LookUpAgain />
+          </div>
+        </div>
+      </>
+    );
+  }
+  // Until the server has answered, nothing can be paid; if it cannot answer, the pay call itself decides.
+  const ticket = current.data ?? access.ticket;
+  if (current.isPending || (ticket && !ticket.payable && !create.isPending)) {
+    return (
+      <>
+        <Banner />
+        <div className="container page-body">
+          <div className="ticket-page">
+            {current.isPending ? <Loading /> : <NotPayable status={ticket!.status} access={access} />}
           </div>
         </div>
       </>
@@ -44,16 +69,24 @@ export default function PayPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!channel) {
-      setMissing(true);
-      return;
-    }
+    const confirmTo = confirmationContactSchema.safeParse(contact);
+    setContactError(
+      confirmTo.success ? null : translate(VALIDATION_MESSAGES, 'validation.confirmContact.format', locale),
+    );
+    if (!channel) setMissing(true);
+    if (!channel || !confirmTo.success) return;
     // A second press while the first is on its way does nothing (and would reuse the key anyway).
     if (busy.current) return;
     busy.current = true;
     const attempt = attemptFor(access.noticeNo, channel);
     create.mutate(
-      { access, channel, idempotencyKey: attempt.idempotencyKey, lang: locale },
+      {
+        access,
+        channel,
+        idempotencyKey: attempt.idempotencyKey,
+        lang: locale,
+        ...(contact.trim() ? { confirmTo: contact.trim() } : {}),
+      },
       {
         onSuccess: (order) => {
           savePendingOrder({ orderNo: order.orderNo, noticeNo: order.noticeNo, channel });
@@ -69,7 +102,6 @@ export default function PayPage() {
     );
   };
 
-  const ticket = access.ticket;
   return (
     <>
       <Banner />
@@ -100,6 +132,33 @@ export default function PayPage() {
               {t('pay.chooseChannel')}
             </p>
           )}
+          <div className="pay-contact">
+            <label htmlFor={`${id}-contact`} className="ticket-label">
+              {t('pay.confirmLabel')}
+            </label>
+            <p id={`${id}-contact-hint`} className="ticket-hint">
+              {t('pay.confirmHint')}
+            </p>
+            <Input
+              id={`${id}-contact`}
+              value={contact}
+              maxLength={254}
+              autoComplete="email"
+              inputMode="email"
+              status={contactError ? 'error' : undefined}
+              aria-invalid={contactError ? true : undefined}
+              aria-describedby={`${id}-contact-hint${contactError ? ` ${id}-contact-error` : ''}`}
+              onChange={(event) => {
+                setContact(event.target.value);
+                setContactError(null);
+              }}
+            />
+            {contactError && (
+              <p id={`${id}-contact-error`} className="ticket-error">
+                {contactError}
+              </p>
+            )}
+          </div>
           <p className="ticket-hint">{t('pay.gatewayNote')}</p>
           <div role="alert">
             {create.error && <Alert type="error" showIcon title={create.error.message || t('pay.failed')} />}

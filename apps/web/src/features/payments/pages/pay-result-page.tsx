@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
-import { Alert } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { usePaymentResult } from '../api/get-payment-result.ts';
+import { LookUpAgain } from '../components/look-up-again.tsx';
 import { LoadError, Loading } from '../components/query-status.tsx';
 import { PaymentOutcomeView } from '../components/payment-outcome-view.tsx';
 import { endAttempt, pendingOrder } from '../pay-attempt.ts';
 import { endsAttempt } from '../payment-outcome.ts';
-import { markLookupSettled, ticketAccess } from '../ticket-access.ts';
+import { ticketAccess } from '../ticket-access.ts';
 import '../payments.css';
 
 /** The outcome of one order (?orderNo=): success with the receipt, or what went wrong and what next. */
 export default function PayResultPage() {
-  const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
@@ -24,10 +22,8 @@ export default function PayResultPage() {
   useEffect(() => {
     if (!data) return;
     if (endsAttempt(data.outcome)) endAttempt();
-    if (data.outcome === 'success' && data.order) {
-      markLookupSettled(data.order.noticeNo);
-      void queryClient.invalidateQueries({ queryKey: ['tickets'] });
-    }
+    // Every page that shows the ticket reads it again: it is settled now.
+    if (data.outcome === 'success') void queryClient.invalidateQueries({ queryKey: ['tickets'] });
   }, [data, queryClient]);
 
   return (
@@ -36,12 +32,7 @@ export default function PayResultPage() {
       <div className="container page-body">
         <div className="ticket-page">
           {!access || !orderNo ? (
-            <>
-              <Alert type="info" showIcon title={t('pay.noTicket')} />
-              <p>
-                <Link to="/ticket/search">{t('next.searchAgain')}</Link>
-              </p>
-            </>
+            <LookUpAgain />
           ) : (
             <>
               {isPending && <Loading />}

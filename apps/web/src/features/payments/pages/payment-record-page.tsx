@@ -8,7 +8,6 @@ import { Banner } from '../../../components/banner.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useLayoutEnv } from '../../../lib/client-state.ts';
 import { downloadRecordReceipt } from '../api/download-receipt.ts';
-import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { usePaymentRecords } from '../api/get-payment-records.ts';
 import { ExportPanel } from '../components/export-panel.tsx';
 import { LoadError, Loading } from '../components/query-status.tsx';
@@ -36,12 +35,8 @@ export default function PaymentRecordPage() {
   const [params, setParams] = useSearchParams();
   const months = periodOf(params.get('months'));
   const { data, error, isPending, refetch } = usePaymentRecords(months);
-  const methods = usePaymentMethods();
-
-  const methodName = (row: Row) => {
-    const entry = methods.data?.find((m) => m.code === row.methodCode);
-    return entry ? pick(entry.label, locale) : pick(row.methodName, locale);
-  };
+  // The server names the payment by the one rule of payment-naming.ts (the channel when paid online).
+  const methodName = (row: Row) => pick(row.methodName, locale);
   const receipt = async (row: Row) => {
     try {
       saveBlob(await downloadRecordReceipt(row.transactionNo), `receipt-${row.transactionNo}.pdf`);

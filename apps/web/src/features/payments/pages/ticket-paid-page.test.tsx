@@ -33,7 +33,7 @@ const TICKET: TicketView = {
   payable: false,
 };
 
-function renderPaid() {
+function renderPaid(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en',
@@ -46,7 +46,6 @@ function renderPaid() {
   const router = createMemoryRouter([{ path: '/ticket/paid', element: <TicketPaidPage /> }], {
     initialEntries: ['/ticket/paid'],
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
@@ -55,6 +54,28 @@ function renderPaid() {
     </I18nextProvider>,
   );
 }
+
+const PAYMENT = {
+  transactionNo: 'T20260203000001',
+  orderNo: 'P20260203ABCDEFGHIJ',
+  noticeNo: '700000015',
+  vehicleNo: 'AB1234',
+  means: { en: 'Visa', 'zh-hk': 'Visa 卡', 'zh-cn': 'Visa 卡' },
+  amountCents: 40000,
+  paidAt: '2026-02-03T07:00:00.000Z',
+};
+const json = (data: unknown) =>
+  new Response(JSON.stringify({ code: '0', message: '', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+/** The server: the look-up re-read, and the ticket's payment. */
+const answering = (ticket: TicketView) =>
+  vi.fn(async (url: unknown) =>
+    String(url).endsWith('/tickets/payment')
+      ? json(PAYMENT)
+      : json({ lookupToken: 'token-a', expiresInSeconds: 500, ticket }),
+  );
 
 describe('the paid ticket page, for a visitor', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -66,17 +87,7 @@ describe('the paid ticket page, for a visitor', () => {
       JSON.stringify({ lookupToken: 'token-a', expiresAt: Date.now() + 600_000, ticket: TICKET }),
     );
     const settled = { ...TICKET, status: 'SETTLED', statusLabel: l('Settled (paid)') };
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            code: '0',
-            message: '',
-            data: { lookupToken: 'token-a', expiresInSeconds: 500, ticket: settled },
-          }),
-          { status: 200, headers: { 'content-type': 'application/json' } },
-        ),
-    );
+    const fetchMock = answering(settled);
     vi.stubGlobal('fetch', fetchMock);
     renderPaid();
     expect(await screen.findByText(/Current status: Settled \(paid\)/)).toBeTruthy();
@@ -84,5 +95,26 @@ describe('the paid ticket page, for a visitor', () => {
       '/rest/ticket/api/v1/publ/tickets/lookup/current',
     );
     expect(JSON.parse(window.sessionStorage.getItem('eticket.ticketLookup')!).ticket.status).toBe('SETTLED');
+  });
+
+  it('when the details page has already read the look-up (a shared query), then the payment and its receipt show, with no error', async () => {
+    window.sessionStorage.setItem(
+      'eticket.ticketLookup',
+      JSON.stringify({ lookupToken: 'token-a', expiresAt: Date.now() + 600_000, ticket: TICKET }),
+    );
+    const settled = { ...TICKET, status: 'SETTLED', statusLabel: l('Settled'), payable: false };
+    vi.stubGlobal('fetch', answering(settled));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // What the details page leaves in the cache under the look-up's key: the look-up's whole answer.
+    client.setQueryData(['tickets', 'lookup', 'current', 'token-a'], {
+      lookupToken: 'token-a',
+      expiresInSeconds: 500,
+      ticket: settled,
+    });
+    renderPaid(client);
+    expect(await screen.findByText('P20260203ABCDEFGHIJ')).toBeTruthy();
+    expect(screen.getByText('Visa')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeTruthy();
+    expect(await screen.findByText(/Current status: Settled/)).toBeTruthy();
   });
 });

@@ -6,8 +6,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import en from '../locales/en.json';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
-import { loadLookup, saveLookup } from '../lookup-storage.ts';
-import { CONFIRMING_POLL_MS } from '../api/get-current-lookup.ts';
+import { loadLookup, saveLookup } from '../../../lib/lookup-storage.ts';
+import { CONFIRMING_POLL_MS } from '../../../lib/current-lookup.ts';
 import TicketDetailsPage from './ticket-details-page.tsx';
 
 function renderDetails() {

@@ -14,7 +14,7 @@ import {
   type LookupErrors,
   type LookupValues,
 } from '../lookup-form.ts';
-import { saveLookup } from '../lookup-storage.ts';
+import { saveLookup } from '../../../lib/lookup-storage.ts';
 import { useLocale } from '../use-locale.ts';
 import '../tickets.css';
 

@@ -3,7 +3,7 @@ import { ticketViewSchema, type TicketView } from '@eticket/domain/tickets/ticke
 /**
  * The visitor's look-up: the lookup token (sent as `x-lookup-token` to the notice PDF, pay, result and
  * receipt calls) and the ticket as found, kept in session storage so no route parameter carries it.
- * The payments feature reads the same key (payments/lookup-access.ts); the key is their contract.
+ * Shared by the tickets and payments features (and current-lookup.ts), so it has one home here.
  */
 export const LOOKUP_STORAGE_KEY = 'eticket.ticketLookup';
 
@@ -50,4 +50,11 @@ export function loadLookup(now = Date.now()): StoredLookup | null {
 
 export function clearLookup() {
   storage()?.removeItem(LOOKUP_STORAGE_KEY);
+}
+
+/** The stored look-up's ticket replaced by the server's current answer (same token, same expiry). */
+export function replaceLookedUpTicket(ticket: TicketView) {
+  const lookup = loadLookup();
+  if (!lookup || lookup.ticket.noticeNo !== ticket.noticeNo) return;
+  storage()?.setItem(LOOKUP_STORAGE_KEY, JSON.stringify({ ...lookup, ticket }));
 }
