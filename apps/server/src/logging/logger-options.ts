@@ -5,6 +5,12 @@ import { redactErrorText, serializeError } from './error-serializer.ts';
 const isError = (value: unknown): value is Error => value instanceof Error;
 
 /**
+ * Fields that carry the portal's own reference numbers, never personal data, which operators need as
+ * they are in an alert: an order no or a notice serial can look like an identity or phone number.
+ */
+const REFERENCE_FIELDS = new Set(['orderNo', 'noticeNo', 'noticeSerial', 'transactionNo', 'exportId']);
+
+/**
  * The arguments of one log call, with every text they carry redacted: message strings, the top-level
  * strings of the logged object (a job's `reason`), and the message pino would otherwise take from an
  * error as it is (`log.error(err)`, `log.error({ err })` without a message).
@@ -16,7 +22,10 @@ function redactArguments(args: unknown[]): unknown[] {
     const entries = Object.entries(first);
     if (entries.some(([, value]) => typeof value === 'string')) {
       out[0] = Object.fromEntries(
-        entries.map(([key, value]) => [key, typeof value === 'string' ? redactErrorText(value) : value]),
+        entries.map(([key, value]) => [
+          key,
+          typeof value === 'string' && !REFERENCE_FIELDS.has(key) ? redactErrorText(value) : value,
+        ]),
       );
     }
   }
