@@ -67,7 +67,7 @@ async function lookUp(page: Page, lang: Lang, noticeNo: string, vehicleNo: strin
   await page.getByText(t.verified, { exact: true }).waitFor();
   await page.getByRole('button', { name: t.search }).click();
   await page.waitForURL(/\/portal\/ticket\/details$/);
-  await page.getByRole('heading', { name: t.details, level: 2 }).waitFor();
+  await page.getByRole('heading', { name: t.details, level: 1 }).waitFor();
 }
 
 /** From the details page: pay with a channel, and choose the outcome on the sandbox gateway. */
@@ -129,7 +129,7 @@ describe.each(['en', 'zh-hk'] as const)('a visitor verifies and pays tickets in 
     const reread = page.waitForResponse((r) => r.url().includes('/tickets/lookup/current'));
     await page.goto(`${baseUrl}/portal/ticket/details`);
     expect((await reread).status()).toBe(200);
-    await page.getByRole('heading', { name: t.details, level: 2 }).waitFor();
+    await page.getByRole('heading', { name: t.details, level: 1 }).waitFor();
     expect(await page.locator('.ticket-facts').textContent()).toContain(t.settled);
     expect(await page.getByRole('button', { name: t.payNow }).count()).toBe(0);
     await context.close();
