@@ -1,4 +1,5 @@
-import { Alert, Result } from 'antd';
+import { Alert } from 'antd';
+import { StatusResult } from '../../../components/ui/status-result.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatAmount } from '@eticket/domain/common/amount';
@@ -36,7 +37,7 @@ export default function TicketPaidPage() {
           ) : access.lookupToken && current.isPending ? (
             <Loading />
           ) : (
-            <Result
+            <StatusResult
               status="success"
               title={<h2 className="ticket-h2">{t('outcome.alreadyPaid.title')}</h2>}
               subTitle={
