@@ -29,7 +29,13 @@ describe('the portal-wide widget settings', () => {
         {(['success', 'info', 'warning', 'error'] as const).map((status) => (
           <StatusResult key={status} status={status} title={status} />
         ))}
-        <Select ariaLabel="選擇" options={[{ value: 'a', label: 'A' }]} value="a" allowClear />
+        <Select
+          ariaLabel="選擇"
+          options={[{ value: 'a', label: 'A' }]}
+          value="a"
+          onChange={() => {}}
+          allowClear
+        />
         <Button loading>載入</Button>
         <Modal open title="對話框">
           內容
