@@ -355,11 +355,11 @@ describe('fields on a phone', () => {
   /** The computed text size of every visible text field, and of the select's shown value, on the page. */
   const fieldSizes = (page: Page) =>
     page.evaluate(() =>
-      [
-        ...document.querySelectorAll(
+      Array.from(
+        document.querySelectorAll(
           'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea, .ant-select-content, .ant-select-selection-item',
         ),
-      ]
+      )
         .filter((el) => (el as HTMLElement).offsetParent !== null)
         .map((el) => parseFloat(getComputedStyle(el).fontSize)),
     );
