@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Alert, Button, Drawer, Modal } from 'antd';
+import { Pagination } from '../components/ui/pagination.tsx';
 import { Select } from '../components/ui/select.tsx';
 import { StatusResult } from '../components/ui/status-result.tsx';
 import { changeLanguage } from '../lib/i18n.ts';
@@ -37,6 +38,7 @@ describe('the portal-wide widget settings', () => {
           allowClear
         />
         <Button loading>載入</Button>
+        <Pagination total={500} page={10} onChange={() => {}} />
         <Modal open title="對話框">
           內容
         </Modal>

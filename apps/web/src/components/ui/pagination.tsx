@@ -1,4 +1,5 @@
-import { Pagination as AntPagination } from 'antd';
+import type { ReactNode } from 'react';
+import { Pagination as AntPagination, type PaginationProps as AntPaginationProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   clampPage,
@@ -6,6 +7,7 @@ import {
   normalisePagerCount,
   PAGE_SIZES,
 } from '@eticket/domain/common/pagination';
+import { decorativeIcons as icons } from './decorative-icons.tsx';
 
 export interface PaginationProps {
   total: number;
@@ -17,6 +19,38 @@ export interface PaginationProps {
 }
 
 const PAGE_SIZE_OPTIONS = PAGE_SIZES.map(String);
+
+const jump = (arrow: ReactNode) => (
+  <a className="ant-pagination-item-link">
+    <div className="ant-pagination-item-container">
+      {arrow}
+      <span className="ant-pagination-item-ellipsis">{icons.ellipsis}</span>
+    </div>
+  </a>
+);
+
+/**
+ * antd draws the arrows of the pager with its own icons, which announce "left", "right" or
+ * "double-right" in every language, and takes no icons from the ConfigProvider. The same markup with
+ * silent icons; each item keeps antd's translated title.
+ */
+const SILENT_ARROWS: Record<string, ReactNode> = {
+  prev: (
+    <button className="ant-pagination-item-link" type="button" tabIndex={-1}>
+      {icons.left}
+    </button>
+  ),
+  next: (
+    <button className="ant-pagination-item-link" type="button" tabIndex={-1}>
+      {icons.right}
+    </button>
+  ),
+  'jump-prev': jump(icons.jumpBack),
+  'jump-next': jump(icons.jumpOn),
+};
+
+const itemRender: AntPaginationProps['itemRender'] = (_page, type, original) =>
+  SILENT_ARROWS[type] ?? original;
 
 /**
  * antd Pagination with the spec's settings: sizes 10/20/30/40/50/100, and the layout prev, pager, next,
@@ -42,6 +76,7 @@ export function Pagination({
         showQuickJumper
         showLessItems={normalisePagerCount(pagerCount) < 7}
         showTotal={(count) => t('ui.pageTotal', { total: count })}
+        itemRender={itemRender}
         onChange={(next, size) => onChange(size === pageSize ? clampPage(next, total, size) : 1, size)}
       />
     </nav>
