@@ -53,6 +53,9 @@ describe('the portal-wide widget settings', () => {
     });
     // Every antd icon is decorative: none may be exposed as an image (its name is English).
     expect(screen.queryAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual([]);
+    // The pager's arrows keep a name, in the page's language.
+    await screen.findByRole('button', { name: '上一頁' }); // antd's Chinese texts arrive lazily
+    expect(screen.getByRole('button', { name: '下一頁' })).toBeTruthy();
     const icons = [...document.body.querySelectorAll('.anticon')];
     expect(icons.length).toBeGreaterThan(10);
     expect(icons.filter((icon) => icon.getAttribute('aria-hidden') !== 'true')).toEqual([]);

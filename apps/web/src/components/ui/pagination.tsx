@@ -1,5 +1,10 @@
-import type { ReactNode } from 'react';
-import { Pagination as AntPagination, type PaginationProps as AntPaginationProps } from 'antd';
+import { useContext, useMemo, type ReactNode } from 'react';
+import {
+  ConfigProvider,
+  Pagination as AntPagination,
+  type PaginationProps as AntPaginationProps,
+} from 'antd';
+import enUS from 'antd/es/locale/en_US';
 import { useTranslation } from 'react-i18next';
 import {
   clampPage,
@@ -20,6 +25,9 @@ export interface PaginationProps {
 
 const PAGE_SIZE_OPTIONS = PAGE_SIZES.map(String);
 
+type PagerLabels = { prev_page?: string; next_page?: string };
+
+/** The "5 pages back / on" items are named by their list item's title, as antd does. */
 const jump = (arrow: ReactNode) => (
   <a className="ant-pagination-item-link">
     <div className="ant-pagination-item-container">
@@ -30,27 +38,23 @@ const jump = (arrow: ReactNode) => (
 );
 
 /**
- * antd draws the arrows of the pager with its own icons, which announce "left", "right" or
+ * antd draws the arrows of the pager with its own icons, which name the buttons "left", "right" or
  * "double-right" in every language, and takes no icons from the ConfigProvider. The same markup with
- * silent icons; each item keeps antd's translated title.
+ * silent icons, each arrow named by antd's own translated label (上一頁, 下一頁…).
  */
-const SILENT_ARROWS: Record<string, ReactNode> = {
-  prev: (
-    <button className="ant-pagination-item-link" type="button" tabIndex={-1}>
-      {icons.left}
+function silentArrows(labels: PagerLabels): Record<string, ReactNode> {
+  const arrow = (icon: ReactNode, label: string | undefined) => (
+    <button className="ant-pagination-item-link" type="button" tabIndex={-1} aria-label={label}>
+      {icon}
     </button>
-  ),
-  next: (
-    <button className="ant-pagination-item-link" type="button" tabIndex={-1}>
-      {icons.right}
-    </button>
-  ),
-  'jump-prev': jump(icons.jumpBack),
-  'jump-next': jump(icons.jumpOn),
-};
-
-const itemRender: AntPaginationProps['itemRender'] = (_page, type, original) =>
-  SILENT_ARROWS[type] ?? original;
+  );
+  return {
+    prev: arrow(icons.left, labels.prev_page),
+    next: arrow(icons.right, labels.next_page),
+    'jump-prev': jump(icons.jumpBack),
+    'jump-next': jump(icons.jumpOn),
+  };
+}
 
 /**
  * antd Pagination with the spec's settings: sizes 10/20/30/40/50/100, and the layout prev, pager, next,
@@ -65,6 +69,9 @@ export function Pagination({
 }: PaginationProps) {
   const { t } = useTranslation();
   const current = clampPage(page, total, pageSize);
+  const labels = useContext(ConfigProvider.ConfigContext).locale?.Pagination as PagerLabels | undefined;
+  const arrows = useMemo(() => silentArrows(labels ?? enUS.Pagination ?? {}), [labels]);
+  const itemRender: AntPaginationProps['itemRender'] = (_page, type, original) => arrows[type] ?? original;
   return (
     <nav className="ui-pagination" aria-label={t('ui.pagination')}>
       <AntPagination
