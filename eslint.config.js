@@ -13,6 +13,25 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // antd's Result announces its status icon in English; components/ui/status-result.tsx silences it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/ui/status-result.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Result'],
+              message: 'Use StatusResult from components/ui/status-result.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '**/*.config.{js,ts}', 'bench/**', 'apps/server/**', 'e2e/**'],
     languageOptions: { globals: globals.node },
   },

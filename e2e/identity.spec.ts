@@ -231,7 +231,7 @@ describe('roles', () => {
       return { status: res.status, vehicles: [...new Set((body.data?.items ?? []).map((t) => t.vehicleNo))] };
     });
 
-  it('when a company administrator re-authenticates and switches to the enterprise role, then the menu and the API allow its tickets', async () => {
+  it('when a company administrator re-authenticates (leaving the OTP page and coming back), then she acts for the company at once and the menu, the header and the API follow', async () => {
     const { page, context, errors } = await open('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await loginWithIamSmart(page, 'F6789018');
@@ -250,20 +250,31 @@ describe('roles', () => {
     await ask.getByText(/must be authenticated again/).waitFor();
     await ask.getByRole('button', { name: en('dialog.confirm') }).click();
     await page.waitForURL(/\/portal\/home\/register\/reAuth-org\?/);
+    const uuid = new URL(page.url()).searchParams.get('uuid');
+
+    // She leaves the OTP page and asks again: the code already sent is still valid, so the portal returns
+    // to that challenge (no "sent recently" refusal, no second code).
+    await nav.getByRole('link', { name: en('nav.myAccount') }).click();
+    await switchTo().click();
+    await ask.getByText(/must be authenticated again/).waitFor();
+    await ask.getByRole('button', { name: en('dialog.confirm') }).click();
+    await page.waitForURL(/\/portal\/home\/register\/reAuth-org\?/);
+    expect(new URL(page.url()).searchParams.get('uuid')).toBe(uuid);
+    expect(await page.getByText(/sent recently/).count()).toBe(0);
     const outbox = await page.request.get(
       `${baseUrl}/sandbox/outbox?format=json&recipient=${encodeURIComponent('fleet@harbourlogistics.example.com')}`,
     );
-    const otp = /\b(\d{6})\b/.exec(
-      ((await outbox.json()) as { data: { body: string }[] }).data[0]!.body,
-    )![1]!;
+    const sent = ((await outbox.json()) as { data: { body: string }[] }).data;
+    expect(sent).toHaveLength(1);
+    const otp = /\b(\d{6})\b/.exec(sent[0]!.body)![1]!;
     await page.getByLabel(text('identity:otp.label', 'en')).fill(otp);
     await page.getByRole('button', { name: text('identity:otp.submit', 'en') }).click();
-    await page.getByText(text('identity:reAuthOrg.done', 'en')).waitFor();
 
-    await page.getByRole('link', { name: text('identity:register.toMyAccount', 'en') }).click();
-    await switchTo().click();
-    await page.waitForLoadState('load');
+    // The code passed: she acts for the company at once, on My account, and the header names it.
+    await page.waitForURL(`${baseUrl}/portal/my-account`);
     await card().getByText('(current role)').waitFor();
+    await page.getByText('acting for HARBOUR CITY LOGISTICS LIMITED').waitFor();
+    expect(await headerName(page)).toMatch(/^Logged in as LAU MEI LING/);
     await nav.getByRole('link', { name: en('nav.ticketList') }).waitFor();
     expect(
       await page.evaluate(() => JSON.parse(sessionStorage.getItem('eticket.userInfo')!).value.roleType),
@@ -273,6 +284,35 @@ describe('roles', () => {
     expect(acting.status).toBe(200);
     expect(acting.vehicles.length).toBeGreaterThan(0);
     expect(acting.vehicles.every((v) => ['GX3579', 'LB8080'].includes(v))).toBe(true);
+    expect(own(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('My account as the hub of the role’s services', () => {
+  it('when the owner opens My account, then it leads to the tickets, the unpaid tickets and the payment records, and the site map lists them', async () => {
+    const { page, context, errors } = await open('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await loginWithIamSmart(page, 'A1234563');
+    await page
+      .getByRole('navigation', { name: en('nav.label') })
+      .getByRole('link', { name: en('nav.myAccount') })
+      .click();
+    const hub = page.getByRole('region', { name: text('accounts:hub.heading', 'en') });
+    for (const key of ['TicketList', 'UnpaidTicket', 'MessageList'])
+      await hub.getByRole('link', { name: en(`routes.${key}`) }).waitFor();
+    await hub.getByRole('link', { name: en('routes.PaymentRecord') }).click();
+    await page.waitForURL(`${baseUrl}/portal/my-account/payment-record`);
+    await page.getByRole('heading', { level: 1, name: en('routes.PaymentRecord') }).waitFor();
+
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: en('footer.siteMap') })
+      .click();
+    await page.waitForURL(`${baseUrl}/portal/home/site-map`);
+    const tickets = page.getByRole('navigation', { name: text('content:siteMap.groups.tickets', 'en') });
+    await tickets.getByRole('link', { name: en('routes.PaymentRecord') }).click();
+    await page.waitForURL(`${baseUrl}/portal/my-account/payment-record`);
     expect(own(errors)).toEqual([]);
     await context.close();
   });

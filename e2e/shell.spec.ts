@@ -419,3 +419,34 @@ describe('first visit on a phone', () => {
     });
   }
 });
+
+describe('fields on a phone', () => {
+  /** The computed text size of every visible text field, and of the select's shown value, on the page. */
+  const fieldSizes = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll(
+          'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea, .ant-select-content, .ant-select-selection-item',
+        ),
+      )
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => parseFloat(getComputedStyle(el).fontSize)),
+    );
+
+  it('when a field is shown at 390 px, then its text is at least 16 px so the phone does not zoom in on tap', async () => {
+    const { page, context } = await open('/ticket/search', { width: WIDTHS.mobile, locale: 'zh-hk' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('input').first().waitFor();
+    const sizes = await fieldSizes(page);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(sizes.filter((size) => size < 16)).toEqual([]);
+    await context.close();
+  });
+
+  it('when the same page is shown on a desktop, then the fields keep the 14 px of the design', async () => {
+    const { page, context } = await open('/ticket/search', { width: WIDTHS.pc });
+    await page.locator('input').first().waitFor();
+    expect(new Set(await fieldSizes(page))).toEqual(new Set([14]));
+    await context.close();
+  });
+});

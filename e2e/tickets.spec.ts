@@ -53,7 +53,7 @@ describe.each(['en', 'zh-hk'] as const)('a visitor verifies and pays tickets in 
     const reread = page.waitForResponse((r) => r.url().includes('/tickets/lookup/current'));
     await page.goto(`${baseUrl}/portal/ticket/details`);
     expect((await reread).status()).toBe(200);
-    await page.getByRole('heading', { name: t.details, level: 2 }).waitFor();
+    await page.getByRole('heading', { name: t.details, level: 1 }).waitFor();
     expect(await page.locator('.ticket-facts').textContent()).toContain(t.settled);
     expect(await page.getByRole('button', { name: t.payNow }).count()).toBe(0);
     await context.close();
@@ -72,7 +72,7 @@ describe.each(['en', 'zh-hk'] as const)('a visitor verifies and pays tickets in 
     await page.getByLabel(t.vehicle, { exact: true }).fill('cd 5678');
     await page.locator('button.ticket-submit').click();
     await page.waitForURL(/\/portal\/ticket\/details$/);
-    await page.getByRole('heading', { name: t.details, level: 2 }).waitFor();
+    await page.getByRole('heading', { name: t.details, level: 1 }).waitFor();
     await context.close();
   });
 

@@ -71,7 +71,7 @@ export async function lookUp(page: Page, lang: Lang, noticeNo: string, vehicleNo
   await page.getByText(t.verified, { exact: true }).waitFor();
   await page.getByRole('button', { name: t.search }).click();
   await page.waitForURL(/\/portal\/ticket\/details$/);
-  await page.getByRole('heading', { name: t.details, level: 2 }).waitFor();
+  await page.getByRole('heading', { name: t.details, level: 1 }).waitFor();
 }
 
 /** Chooses a channel on the pay page (opening it from the details page if need be) and continues. */

@@ -1,34 +1,50 @@
 import type { RouteObject } from 'react-router';
+import type { PermissionFlag } from '@eticket/domain/accounts/permissions';
 import type { RouteHandle } from '../lib/route-handle.ts';
+
+interface Planned {
+  path: string;
+  name: string;
+  needLogin?: boolean;
+  /** An area of the user's services: listed on My account (marked 'coming soon') and in the site map. */
+  area?: PermissionFlag;
+}
 
 /**
  * Routes of specification section 2 whose feature is not built yet. Each shows the translated
  * "coming soon" page inside the shell until its feature exports real routes; then delete its line here
- * and compose the feature's routes in routes.tsx.
+ * and compose the feature's routes in page-routes.ts, keeping the handle's accountArea and siteMap.
  */
-const PLANNED: [path: string, name: string, needLogin?: boolean][] = [
-  ['/export-sql-demo', 'ExportSqlDemo'],
-  ['/ticket/iam-smart/sign', 'TicketIamSmartSign'],
-  ['/ticket/dispute', 'TicketDispute', true],
-  ['/ticket/details/success', 'TicketDetailsSuccess', true],
-  ['/my-account/dop', 'MyAccountDop', true],
-  ['/my-account/manage-vehicle', 'ManageVehicle', true],
-  ['/my-account/manage-vehicle/sync-vehicle', 'SyncVehicle', true],
-  ['/my-account/message/list', 'MessageList', true],
-  ['/my-account/message/setting', 'MessageSetting', true],
-  ['/my-account/message/detail', 'MessageDetail', true],
-  ['/my-account/invitation-code/generate', 'InvitationCodeGenerate', true],
+const PLANNED: Planned[] = [
+  { path: '/export-sql-demo', name: 'ExportSqlDemo' },
+  { path: '/ticket/iam-smart/sign', name: 'TicketIamSmartSign' },
+  { path: '/ticket/dispute', name: 'TicketDispute', needLogin: true },
+  { path: '/ticket/details/success', name: 'TicketDetailsSuccess', needLogin: true },
+  { path: '/my-account/dop', name: 'MyAccountDop', needLogin: true, area: 'dop' },
+  { path: '/my-account/manage-vehicle', name: 'ManageVehicle', needLogin: true, area: 'vehicle' },
+  { path: '/my-account/manage-vehicle/sync-vehicle', name: 'SyncVehicle', needLogin: true },
+  { path: '/my-account/message/list', name: 'MessageList', needLogin: true, area: 'message' },
+  { path: '/my-account/message/setting', name: 'MessageSetting', needLogin: true },
+  { path: '/my-account/message/detail', name: 'MessageDetail', needLogin: true },
+  { path: '/my-account/invitation-code/generate', name: 'InvitationCodeGenerate', needLogin: true },
 ];
 
 /** Breadcrumbs of the planned pages under My account. */
 const MY_ACCOUNT_CRUMBS = ['common:routes.MyAccount'];
 
-export const plannedRoutes: RouteObject[] = PLANNED.map(([path, name, needLogin]) => {
+export const plannedRoutes: RouteObject[] = PLANNED.map(({ path, name, needLogin, area }) => {
   const handle: RouteHandle = {
     name,
     titleKey: `common:routes.${name}`,
     needLogin: needLogin ?? false,
+    planned: true,
     ...(path.startsWith('/my-account/') ? { crumbs: MY_ACCOUNT_CRUMBS } : {}),
+    ...(area
+      ? {
+          accountArea: { permission: area, summaryKey: `common:routeSummaries.${name}` },
+          siteMap: { group: 'account' as const },
+        }
+      : {}),
   };
   return {
     path,

@@ -6,6 +6,7 @@ import type { Locale } from '@eticket/domain/common/locale';
 import { queryClient } from '../lib/query-client.ts';
 import { refetchOnRestore } from '../lib/refetch-on-restore.ts';
 import { TEXT_SCALE, useTextSize } from '../lib/text-size.ts';
+import { decorativeIcons as icons } from '../components/ui/decorative-icons.tsx';
 import { useAntdLocale } from './antd-locale.ts';
 
 // antd's default blue fails WCAG contrast on white; a darker primary passes AA.
@@ -15,6 +16,30 @@ const ANTD_FONT_PX = 14;
 /** Readers who ask their system for less motion get dialogs and menus without animation. */
 const REDUCED_MOTION =
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Widget settings that hold for the whole portal. Icons: antd's own announce English names in every
+ * language, so each widget gets the silent copies. Buttons: antd puts a space between two Chinese
+ * characters ("搜 尋"), which reads as two words; the labels are shown as written.
+ */
+const WIDGETS = {
+  alert: {
+    successIcon: icons.success,
+    infoIcon: icons.info,
+    warningIcon: icons.exclamation,
+    errorIcon: icons.error,
+  },
+  modal: {
+    successIcon: icons.success,
+    infoIcon: icons.info,
+    warningIcon: icons.exclamation,
+    errorIcon: icons.error,
+    closeIcon: icons.close,
+  },
+  drawer: { closeIcon: icons.close },
+  select: { suffixIcon: icons.down, clearIcon: icons.clear },
+  button: { autoInsertSpace: false, loadingIcon: icons.loading },
+} as const;
 
 /** Server state, antd's locale (follows the language) and theme (follows the text size). */
 export function Providers({ children }: { children: ReactNode }) {
@@ -37,7 +62,7 @@ export function Providers({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocale} theme={theme}>
+      <ConfigProvider locale={antdLocale} theme={theme} {...WIDGETS}>
         {children}
       </ConfigProvider>
     </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router';
+import type { PermissionFlag } from '@eticket/domain/accounts/permissions';
 
 /**
  * What every route object carries as data (architecture section 6): the title key, the login guard and
@@ -15,6 +16,24 @@ export interface RouteHandle {
   crumbs?: string[];
   /** Set by the router on the generated text-only copy of a route. */
   isText?: boolean;
+  /**
+   * An area of the user's own services: My account links to it when the acting role's permission set
+   * grants `permission`, so a new area appears there by declaring its route.
+   */
+  accountArea?: { permission: PermissionFlag; summaryKey: string };
+  /** Listed in the site map, in this group (pages that stand on their own; steps of a flow do not). */
+  siteMap?: { group: SiteMapGroup; sections?: SiteMapSection[] };
+  /** A page whose feature is not built yet: it shows 'coming soon'. */
+  planned?: boolean;
+}
+
+export const SITE_MAP_GROUPS = ['information', 'tickets', 'account', 'help', 'website'] as const;
+export type SiteMapGroup = (typeof SITE_MAP_GROUPS)[number];
+
+/** A part of a page reached through its query (a tab of Resources), listed under the page. */
+export interface SiteMapSection {
+  search: string;
+  labelKey: string;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -39,6 +39,12 @@ export const orgInfoSchema = z.object({
   email: z.string(),
   phoneNo: z.string(),
   hasAdministrator: z.boolean(),
+  /**
+   * The challenge may be one the caller opened before (going back a step keeps it): seconds the code
+   * already sent stays valid (0: none is valid, send one), and seconds until another may be sent.
+   */
+  codeValidSeconds: z.number().int().min(0),
+  resendInSeconds: z.number().int().min(0),
 });
 
 export const orgActivateBodySchema = z.object({

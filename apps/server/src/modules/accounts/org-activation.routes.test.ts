@@ -37,6 +37,22 @@ describe('enterprise activation and administrator re-authentication', () => {
     expect((await post('/users/org/profile/check', token, { uid: orgId })).json().data.authStatus).toBe('Y');
   });
 
+  it('when the administrator starts re-authenticating again while the code sent is live, then the same challenge comes back and its code still passes', async () => {
+    const { token } = await quickLogin(t.app, ADMIN);
+    const orgId = (await info(token)).roleList[0].orgId as string;
+    const first = (await post('/activate/org/info', token, { orgId })).json().data;
+    expect(first).toMatchObject({ codeValidSeconds: 0, resendInSeconds: 0 });
+    expect((await post('/activate/org/send', token, { uuid: first.uuid })).statusCode).toBe(200);
+    const otp = await lastOtp(t.app, COMPANY_EMAIL);
+    // The user leaves the OTP page and starts again: no new code can be sent yet, the one sent is live.
+    const again = (await post('/activate/org/info', token, { orgId })).json().data;
+    expect(again.uuid).toBe(first.uuid);
+    expect(again.codeValidSeconds).toBeGreaterThan(200);
+    expect(again.resendInSeconds).toBeGreaterThan(200);
+    const checked = await post('/activate/org/otp/check', token, { uuid: again.uuid, otp });
+    expect(checked.json().data).toEqual({ authStatus: 'Y' });
+  });
+
   it('when someone who is not its administrator names the org to re-authenticate, then the answer is 403', async () => {
     const admin = await quickLogin(t.app, ADMIN);
     const orgId = (await info(admin.token)).roleList[0].orgId as string;

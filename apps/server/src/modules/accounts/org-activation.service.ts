@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import {
+  challengeState,
   checkCode,
   consumeChallenge,
   openChallenge,
@@ -19,7 +20,8 @@ type OrgInfoInput = { docType: string; docNo: string } | { orgId: string };
 /**
  * Step 1 of enterprise activation ("any user can add a company account"), or of an administrator's
  * re-authentication (orgId of a company the caller administers). Opens an OTP challenge to the company's
- * contact at the Transport Department.
+ * contact at the Transport Department, or hands back the caller's open one with where it stands, so
+ * starting again while a code is live leads to that code rather than to a refused resend.
  */
 export async function orgInfo(db: Database, principal: Principal, input: OrgInfoInput) {
   let company;
@@ -55,6 +57,7 @@ export async function orgInfo(db: Database, principal: Principal, input: OrgInfo
     email: maskEmail(company.email),
     phoneNo: maskPhone(company.phoneNo),
     hasAdministrator: Boolean(await repo.findOtherAdmin(db, company.id, principal.userId)),
+    ...challengeState(challenge),
   };
 }
 

@@ -161,6 +161,19 @@ export async function consumeChallenge(db: Database, challengeId: string, now = 
   if (!(await repo.consume(db, challengeId, now))) throw new AppError('OTP_INVALID');
 }
 
+/**
+ * Where an open challenge stands: how long the code already sent stays valid (0 when none was sent, it
+ * expired or it was used) and how long until another may be sent. A caller who comes back to a
+ * challenge enters the live code instead of being refused a new one.
+ */
+export function challengeState(challenge: repo.OtpChallengeRow, now = new Date()) {
+  const live = challenge.codeHash && challenge.expiresAt && !challenge.consumedAt;
+  return {
+    codeValidSeconds: live ? secondsUntil(challenge.expiresAt!, now) : 0,
+    resendInSeconds: challenge.resendAfter ? secondsUntil(challenge.resendAfter, now) : 0,
+  };
+}
+
 export async function resendInterval(
   db: Database,
   input: { challengeId: string; userId: string },

@@ -1,5 +1,6 @@
 import { maskEmail, maskPhone } from '@eticket/domain/common/masking';
 import type { ConfirmationContact } from '@eticket/domain/payments/confirmation-contact';
+import type { Locale } from '@eticket/domain/common/locale';
 import { paymentRefusal } from '@eticket/domain/tickets/ticket-status-rules';
 import { channelRefusedOnMobile } from '@eticket/domain/payments/channel-method';
 import type { PayBody, PaymentOrderView } from '@eticket/domain/payments/payment.schemas';
@@ -24,6 +25,7 @@ import {
   type OrderRow,
 } from './payments.repository.ts';
 import { orderView } from './order-view.ts';
+import { orderDescription } from './order-description.ts';
 
 export const NOTIFY_PATH = '/rest/ticket/api/v1/publ/pay/notify';
 export const WAITING_PAGE = '/portal/ticket/pay/waiting';
@@ -126,14 +128,14 @@ export async function startPayment(deps: PaymentDeps, input: StartPayment): Prom
   return openAtGateway(deps, order, noticeNo, input.lang ?? 'en');
 }
 
-async function openAtGateway(deps: PaymentDeps, order: OrderRow, noticeNo: string, lang: string) {
+async function openAtGateway(deps: PaymentDeps, order: OrderRow, noticeNo: string, lang: Locale) {
   const base = deps.selfUrl();
   try {
     const opened = await deps.gateway.createOrder({
       orderNo: order.orderNo,
       amountCents: order.amountCents,
       channel: order.channel,
-      description: `Fixed penalty notice ${noticeNo}`,
+      description: orderDescription(noticeNo, lang),
       notifyUrl: `${base}${NOTIFY_PATH}`,
       returnUrl: `${WAITING_PAGE}?orderNo=${order.orderNo}`,
       expiresAt: order.expiresAt.toISOString(),

@@ -101,6 +101,19 @@ describe('shell', () => {
     expect(String(count![0])).toBe('/rest/notification/api/v1/publ/message/count?agentRole=');
   });
 
+  it('when acting for a company, then the header names the company as well as the person', async () => {
+    setSession('token', 'tok');
+    setSession('userInfo', {
+      name: 'LAU MEI LING',
+      agentId: 7,
+      roleType: 'OAD',
+      ownerName: 'HARBOUR CITY LOGISTICS LIMITED',
+    });
+    await openTextSize();
+    expect(screen.getByText('Logged in as LAU MEI LING')).toBeTruthy();
+    expect(screen.getByText('acting for HARBOUR CITY LOGISTICS LIMITED')).toBeTruthy();
+  });
+
   it('when logout is confirmed, then the session ends and the user is back Home', async () => {
     setSession('token', 'tok');
     setSession('userInfo', { name: 'CHAN', agentId: 0 });

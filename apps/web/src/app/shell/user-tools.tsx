@@ -35,10 +35,13 @@ export function UserTools() {
     );
   }
   const badge = formatBadgeCount(unread);
+  // Acting for a company or as an agent, the header names whom the user acts for as well as the user.
+  const actingFor = Number(userInfo?.agentId ?? 0) !== 0 ? userInfo?.ownerName : undefined;
   return (
     <ul className="user-tools">
       <li className="user-name">
         <UserIcon className="decor" /> <span>{t('header.account', { name: userInfo?.name ?? '' })}</span>
+        {actingFor && <span className="acting-for">{t('header.actingFor', { company: actingFor })}</span>}
       </li>
       <li>
         <Link to="/my-account/message/list" className="message-link">

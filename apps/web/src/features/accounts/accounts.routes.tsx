@@ -5,7 +5,12 @@ import type { RouteHandle } from '../../lib/route-handle.ts';
 export const accountsRoutes: RouteObject[] = [
   {
     path: '/my-account',
-    handle: { name: 'MyAccount', titleKey: 'common:routes.MyAccount', needLogin: true } satisfies RouteHandle,
+    handle: {
+      name: 'MyAccount',
+      titleKey: 'common:routes.MyAccount',
+      needLogin: true,
+      siteMap: { group: 'account' },
+    } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/my-account-page.tsx')).default }),
   },
 ];

@@ -16,21 +16,33 @@ function route(path: string, handle: RouteHandle, lazy: RouteObject['lazy']): Ro
 }
 
 const NEWS = 'content:news.title';
+const INFORMATION: RouteHandle['siteMap'] = { group: 'information' };
+const WEBSITE: RouteHandle['siteMap'] = { group: 'website' };
+/** The tabs of Resources, each listed in the site map under the page. */
+const RESOURCES_SECTIONS = [
+  { search: '?selectedTab=faq', labelKey: 'content:siteMap.links.faq' },
+  { search: '?selectedTab=faq&faqIndex=1', labelKey: 'content:siteMap.links.howToLogin' },
+  { search: '?selectedTab=videos', labelKey: 'content:siteMap.links.videos' },
+];
 
 /** The public content pages (Home, news, about us, resources…); composed into the router by app/. */
 export const contentRoutes: RouteObject[] = [
-  route('/', { name: 'Home', titleKey: 'content:home.title', textVersion: true }, async () => {
-    // The notices sit above everything else on Home: fetched beside the page's code, so they are in place
-    // when it first renders instead of pushing the page down (at most 1.5 s of waiting for them).
-    const [module] = await Promise.all([
-      import('./pages/home-page.tsx'),
-      prefetchWithin(homeNotificationsQueryOptions(), 1500),
-    ]);
-    return { Component: module.default };
-  }),
+  route(
+    '/',
+    { name: 'Home', titleKey: 'content:home.title', textVersion: true, siteMap: INFORMATION },
+    async () => {
+      // The notices sit above everything else on Home: fetched beside the page's code, so they are in place
+      // when it first renders instead of pushing the page down (at most 1.5 s of waiting for them).
+      const [module] = await Promise.all([
+        import('./pages/home-page.tsx'),
+        prefetchWithin(homeNotificationsQueryOptions(), 1500),
+      ]);
+      return { Component: module.default };
+    },
+  ),
   route(
     '/home/news',
-    { name: 'News', titleKey: NEWS, textVersion: true },
+    { name: 'News', titleKey: NEWS, textVersion: true, siteMap: INFORMATION },
     page(() => import('./pages/news-list-page.tsx')),
   ),
   route(
@@ -40,42 +52,57 @@ export const contentRoutes: RouteObject[] = [
   ),
   route(
     '/about-us',
-    { name: 'AboutUs', titleKey: 'content:aboutUs.title', textVersion: true },
+    { name: 'AboutUs', titleKey: 'content:aboutUs.title', textVersion: true, siteMap: INFORMATION },
     page(() => import('./pages/about-us-page.tsx')),
   ),
   route(
     '/resources',
-    { name: 'Resources', titleKey: 'content:resources.title', textVersion: true },
+    {
+      name: 'Resources',
+      titleKey: 'content:resources.title',
+      textVersion: true,
+      siteMap: { group: 'help', sections: RESOURCES_SECTIONS },
+    },
     page(() => import('./pages/resources-page.tsx')),
   ),
   route(
     '/ticket-information',
-    { name: 'TicketInformation', titleKey: 'content:ticketInfo.title', textVersion: true },
+    {
+      name: 'TicketInformation',
+      titleKey: 'content:ticketInfo.title',
+      textVersion: true,
+      siteMap: INFORMATION,
+    },
     page(() => import('./pages/ticket-information-page.tsx')),
   ),
   route(
     '/home/site-map',
-    { name: 'SiteMap', titleKey: 'content:siteMap.title', textVersion: true },
+    { name: 'SiteMap', titleKey: 'content:siteMap.title', textVersion: true, siteMap: WEBSITE },
     page(() => import('./pages/site-map-page.tsx')),
   ),
   route(
     '/home/notice',
-    { name: 'Notice', titleKey: 'content:notice.title', textVersion: true },
+    { name: 'Notice', titleKey: 'content:notice.title', textVersion: true, siteMap: WEBSITE },
     page(() => import('./pages/notice-page.tsx')),
   ),
   route(
     '/home/privacy-policy',
-    { name: 'PrivacyPolicy', titleKey: 'content:privacy.title', textVersion: true },
+    { name: 'PrivacyPolicy', titleKey: 'content:privacy.title', textVersion: true, siteMap: WEBSITE },
     page(() => import('./pages/privacy-policy-page.tsx')),
   ),
   route(
     '/cookies',
-    { name: 'Cookies', titleKey: 'content:cookies.title', textVersion: true },
+    { name: 'Cookies', titleKey: 'content:cookies.title', textVersion: true, siteMap: WEBSITE },
     page(() => import('./pages/cookies-page.tsx')),
   ),
   route(
     '/fraud-prevention-tips',
-    { name: 'FraudPreventionTips', titleKey: 'content:fraudTips.title', textVersion: true },
+    {
+      name: 'FraudPreventionTips',
+      titleKey: 'content:fraudTips.title',
+      textVersion: true,
+      siteMap: INFORMATION,
+    },
     page(() => import('./pages/fraud-prevention-tips-page.tsx')),
   ),
 ];

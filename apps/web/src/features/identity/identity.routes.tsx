@@ -75,7 +75,7 @@ export const identityRoutes: RouteObject[] = [
   },
   {
     path: '/home/register/company',
-    handle: named('RegistersCompany'),
+    handle: { ...named('RegistersCompany'), siteMap: { group: 'account' } },
     lazy: page(() => import('./pages/register-company-page.tsx')),
   },
   {
@@ -165,7 +165,7 @@ export const identityRoutes: RouteObject[] = [
   },
   {
     path: '/home/register',
-    handle: named('Register'),
+    handle: { ...named('Register'), siteMap: { group: 'account' } },
     lazy: page(() => import('./pages/register-page.tsx')),
   },
 ];

@@ -48,6 +48,8 @@ export const paymentsRoutes: RouteObject[] = [
       titleKey: 'common:routes.PaymentRecord',
       needLogin: true,
       crumbs: ['common:routes.MyAccount'],
+      siteMap: { group: 'tickets' },
+      accountArea: { permission: 'paymentRecord', summaryKey: 'common:routeSummaries.PaymentRecord' },
     },
     page(() => import('./pages/payment-record-page.tsx')),
   ),

@@ -2,7 +2,12 @@ import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 
 const notFound: RouteHandle = { name: 'NotFound', titleKey: 'common:routes.NotFound' };
-const fontSize: RouteHandle = { name: 'FontSize', titleKey: 'common:routes.FontSize', textVersion: true };
+const fontSize: RouteHandle = {
+  name: 'FontSize',
+  titleKey: 'common:routes.FontSize',
+  textVersion: true,
+  siteMap: { group: 'help' },
+};
 
 /** The shell's own pages: the not-found page and the text-size page. */
 export const shellRoutes: RouteObject[] = [

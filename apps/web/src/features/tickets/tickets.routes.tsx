@@ -13,12 +13,13 @@ function route(path: string, handle: RouteHandle, lazy: RouteObject['lazy']): Ro
 }
 
 const MY_ACCOUNT = ['common:routes.MyAccount'];
+const TICKETS: RouteHandle['siteMap'] = { group: 'tickets' };
 
 /** Ticket look-up (visitors) and the logged-in ticket list; composed into the router by app/. */
 export const ticketsRoutes: RouteObject[] = [
   route(
     '/ticket/search',
-    { name: 'TicketSearch', titleKey: 'common:routes.TicketSearch', needLogin: false },
+    { name: 'TicketSearch', titleKey: 'common:routes.TicketSearch', needLogin: false, siteMap: TICKETS },
     page(() => import('./pages/ticket-search-page.tsx')),
   ),
   route(
@@ -33,7 +34,13 @@ export const ticketsRoutes: RouteObject[] = [
   ),
   route(
     '/ticket/list',
-    { name: 'TicketList', titleKey: 'common:routes.TicketList', needLogin: true },
+    {
+      name: 'TicketList',
+      titleKey: 'common:routes.TicketList',
+      needLogin: true,
+      siteMap: TICKETS,
+      accountArea: { permission: 'ticket', summaryKey: 'common:routeSummaries.TicketList' },
+    },
     page(() => import('./pages/ticket-list-page.tsx')),
   ),
   route(
@@ -48,7 +55,14 @@ export const ticketsRoutes: RouteObject[] = [
   ),
   route(
     '/my-account/unpaidTicket',
-    { name: 'UnpaidTicket', titleKey: 'common:routes.UnpaidTicket', needLogin: true, crumbs: MY_ACCOUNT },
+    {
+      name: 'UnpaidTicket',
+      titleKey: 'common:routes.UnpaidTicket',
+      needLogin: true,
+      crumbs: MY_ACCOUNT,
+      siteMap: TICKETS,
+      accountArea: { permission: 'ticket', summaryKey: 'common:routeSummaries.UnpaidTicket' },
+    },
     page(() => import('./pages/unpaid-tickets-page.tsx')),
   ),
 ];

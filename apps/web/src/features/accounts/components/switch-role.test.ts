@@ -42,6 +42,8 @@ const USER = {
 
 const fetchMock = vi.fn<typeof fetch>();
 let orgStatus = 'Y';
+/** Where the challenge the server hands back stands (a fresh one by default). */
+let challenge = { codeValidSeconds: 0, resendInSeconds: 0 };
 const dialogs: DialogRequest[] = [];
 let stopDialogs: () => void;
 
@@ -80,6 +82,7 @@ beforeEach(() => {
         email: 'f***@x.com',
         phoneNo: '',
         hasAdministrator: true,
+        ...challenge,
       });
     if (path.includes('activate/org/send')) return answer({});
     return Response.json({ code: 'X', message: '', data: null }, { status: 404 });
@@ -88,6 +91,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  challenge = { codeValidSeconds: 0, resendInSeconds: 0 };
   stopDialogs();
   vi.unstubAllGlobals();
 });
@@ -128,6 +132,31 @@ describe('switching role', () => {
     expect(to.searchParams.get('orgId')).toBe('3');
     expect(to.searchParams.get('agentId')).toBe('9');
     expect(to.searchParams.get('uuid')).toBe('0b6c8a52-7a35-4c1c-9d36-1f0f9d1c5a11');
+    orgStatus = 'Y';
+  });
+
+  it('when the re-authentication is started again while the code sent is live, then nothing is sent and ReAuthOrg opens on that challenge', async () => {
+    orgStatus = 'N';
+    challenge = { codeValidSeconds: 211, resendInSeconds: 211 };
+    const d = deps();
+    await switchRole(ADMIN, d);
+    dialogs[0]!.onConfirm!();
+    await vi.waitFor(() => expect(d.navigate).toHaveBeenCalledOnce());
+    const to = new URL(d.navigate.mock.calls[0]![0] as string, 'http://x');
+    expect(to.pathname).toBe('/home/register/reAuth-org');
+    expect(to.searchParams.get('uuid')).toBe('0b6c8a52-7a35-4c1c-9d36-1f0f9d1c5a11');
+    expect(to.searchParams.get('eContact')).toBe('f***@x.com');
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('activate/org/send'))).toBe(false);
+    orgStatus = 'Y';
+  });
+
+  it('when the challenge is fresh, then the code is sent before ReAuthOrg opens', async () => {
+    orgStatus = 'N';
+    const d = deps();
+    await switchRole(ADMIN, d);
+    dialogs[0]!.onConfirm!();
+    await vi.waitFor(() => expect(d.navigate).toHaveBeenCalledOnce());
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('activate/org/send'))).toHaveLength(1);
     orgStatus = 'Y';
   });
 

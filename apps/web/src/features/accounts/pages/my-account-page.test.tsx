@@ -98,3 +98,44 @@ describe('My account', () => {
     expect(within(personal).queryByRole('button', { name: 'My details' })).toBeNull();
   });
 });
+
+describe('My account as the hub of the role’s services', () => {
+  const flags = (granted: string[]) =>
+    Object.fromEntries(
+      ['message', 'ticket', 'paymentRecord', 'vehicle', 'dop'].map((f) => [f, granted.includes(f)]),
+    );
+
+  it('when an owner opens it, then it links to the tickets, unpaid tickets, payment records and messages', async () => {
+    setSession('permissions', flags(['message', 'ticket', 'paymentRecord', 'vehicle']));
+    renderApp('/my-account');
+    const hub = await screen.findByRole('region', { name: 'My services' });
+    const links = within(hub).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['View tickets', '/ticket/list'],
+      ['Unpaid tickets', '/my-account/unpaidTicket'],
+      ['Payment records', '/my-account/payment-record'],
+      ['Manage vehicles', '/my-account/manage-vehicle'],
+      ['Message box', '/my-account/message/list'],
+    ]);
+    expect(within(hub).getAllByText(/Coming soon/)).toHaveLength(2);
+  });
+
+  it('when the role grants payment records only, then only payment records is offered', async () => {
+    setSession('permissions', flags(['paymentRecord']));
+    renderApp('/my-account');
+    const hub = await screen.findByRole('region', { name: 'My services' });
+    expect(
+      within(hub)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Payment records']);
+  });
+
+  it('when the role has no services (basic role), then the hub says so and links nowhere', async () => {
+    setSession('permissions', flags([]));
+    renderApp('/my-account');
+    const hub = await screen.findByRole('region', { name: 'My services' });
+    expect(within(hub).queryAllByRole('link')).toEqual([]);
+    expect(within(hub).getByText(/no services of its own/)).toBeTruthy();
+  });
+});

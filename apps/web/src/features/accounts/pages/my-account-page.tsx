@@ -4,11 +4,12 @@ import { useSession } from '../../../lib/session.ts';
 import { useAlertStatus } from '../api/get-alert-status.ts';
 import { useEContact } from '../api/get-e-contact.ts';
 import { useProfile } from '../api/get-profile.ts';
+import { AccountHub } from '../components/account-hub.tsx';
 import { PersonalDetails } from '../components/personal-details.tsx';
 import { RolePanel } from '../components/role-panel.tsx';
 import '../accounts.css';
 
-/** /my-account: the user's personal details and the role panel. */
+/** /my-account: the user's services (the hub), personal details and the role panel. */
 export default function MyAccountPage() {
   const { t } = useTranslation('accounts');
   const userInfo = useSession('userInfo');
@@ -25,6 +26,7 @@ export default function MyAccountPage() {
           <p role="status">{t('loading')}</p>
         ) : (
           <>
+            <AccountHub />
             <PersonalDetails name={name} gender={gender} contact={contact} />
             <RolePanel name={name} contact={contact} needsAuthentication={alert?.blankAccount === 'Y'} />
           </>

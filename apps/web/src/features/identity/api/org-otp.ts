@@ -56,6 +56,20 @@ export async function confirmUnbind(uuid: string, otp: string): Promise<boolean>
   return result.code === '0';
 }
 
+/**
+ * ReAuthOrg: once the company's code has passed, the administrator acts for the company at once (the
+ * role they asked for when the re-authentication began). Answers the new access token.
+ */
+export async function actForCompany(agentId: number): Promise<string | null> {
+  const result = await request<{ token?: string }>({
+    method: 'POST',
+    url: 'rest/users/api/v1/publ/users/token',
+    body: { agentId },
+    loading: true,
+  });
+  return result.code === '0' ? (result.data?.token ?? null) : null;
+}
+
 /** Back to the personal role (after the acting enterprise role was removed). */
 export async function switchToPersonal(): Promise<string | null> {
   const result = await request<{ token?: string }>({

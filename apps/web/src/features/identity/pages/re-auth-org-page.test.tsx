@@ -2,10 +2,37 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { resetRequestState } from '../../../lib/api-client.ts';
-import { resetSessionCache, setSession } from '../../../lib/session.ts';
+import { NO_PERMISSIONS } from '@eticket/domain/accounts/permissions';
+import { browserLocation } from '../../../lib/browser-location.ts';
+import { getSession, resetSessionCache, setSession } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const UUID = '3e8e4071-bd81-4a7f-8ea1-3d4e5f6a7b82';
+const COMPANY = {
+  agentId: 7,
+  agentRole: 'ORG_ADMIN',
+  roleType: 'OAD',
+  ownerName: 'HARBOUR CITY LOGISTICS LIMITED',
+  ownerId: '1',
+  orgId: '1',
+} as const;
+/** The user as the server answers once she acts for the company. */
+const ACTING = {
+  name: 'LAU MEI LING',
+  agentId: 7,
+  agentRole: 'ORG_ADMIN',
+  uid: 'u6',
+  gender: 'F',
+  driver: false,
+  roleType: 'OAD',
+  roleNum: 1,
+  roleList: [COMPANY],
+  ownerName: 'HARBOUR CITY LOGISTICS LIMITED',
+  ownerId: '1',
+  showSwitch: true,
+  permissions: { ...NO_PERMISSIONS, ticket: true },
+  time: '2026-11-22T00:00:00Z',
+};
 const fetchMock = vi.fn<typeof fetch>();
 const ok = (data: unknown) => Response.json({ code: '0', message: '', data });
 const bodiesOf = (path: string) =>
@@ -21,6 +48,9 @@ beforeEach(async () => {
     const path = String(url);
     if (path.includes('otp/interval')) return ok({ remainingSeconds: 240 });
     if (path.includes('otp/check')) return ok({ authStatus: 'Y' });
+    if (path.includes('users/token')) return ok({ changed: true, token: 'company-token', userInfo: ACTING });
+    if (path.includes('users/user/profile')) return ok(ACTING);
+    if (path.includes('role/management/lists')) return ok([{ roleType: 'OAD', ticket: true }]);
     return ok(null);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -30,15 +60,17 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('re-authenticating a company administrator (ReAuthOrg)', () => {
-  it('when the code sent on switching is answered, then the administrator is authenticated again', async () => {
-    const query = new URLSearchParams({
+  const pageQuery = (over: Record<string, string> = {}) =>
+    new URLSearchParams({
       eContact: 'f***@harbour.example',
       orgId: '1',
       agentId: '7',
       ownerName: 'HARBOUR CITY LOGISTICS LIMITED',
       uuid: UUID,
+      ...over,
     });
-    renderApp(`/home/register/reAuth-org?${query}`);
+
+  async function answerCode() {
     await screen.findByRole('heading', {
       name: 'Authenticate again as administrator of HARBOUR CITY LOGISTICS LIMITED',
     });
@@ -48,8 +80,27 @@ describe('re-authenticating a company administrator (ReAuthOrg)', () => {
     expect(screen.getByText('You can ask for a new password in 4 minutes.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('One-time password (6 digits)'), { target: { value: '135790' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await screen.findByText(/You are authenticated again as the administrator/);
+  }
+
+  it('when the code sent on switching is answered, then the user acts for the company at once and My account opens', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    renderApp(`/home/register/reAuth-org?${pageQuery()}`);
+    await answerCode();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${import.meta.env.BASE_URL}my-account`));
     expect(bodiesOf('otp/check')).toEqual([{ uuid: UUID, otp: '135790' }]);
     expect(bodiesOf('activate/org/send')).toEqual([]);
+    expect(bodiesOf('users/token')).toEqual([{ agentId: 7 }]);
+    expect(getSession('token')).toBe('company-token');
+    expect(getSession('userInfo')).toMatchObject({ agentId: 7, roleType: 'OAD' });
+    expect(getSession('permissions')).toMatchObject({ ticket: true });
+  });
+
+  it('when the page names no role to act in, then it says the company is authenticated again', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    renderApp(`/home/register/reAuth-org?${pageQuery({ agentId: '' })}`);
+    await answerCode();
+    await screen.findByText(/You are authenticated again as the administrator/);
+    expect(bodiesOf('users/token')).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

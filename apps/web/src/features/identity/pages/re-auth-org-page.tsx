@@ -2,9 +2,30 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
+import { browserLocation } from '../../../lib/browser-location.ts';
+import { setSession } from '../../../lib/session.ts';
 import { OtpForm } from '../components/otp-form.tsx';
-import { checkReAuthOrgOtp, getOrgOtpInterval, resendReAuthOrgOtp } from '../api/org-otp.ts';
+import { actForCompany, checkReAuthOrgOtp, getOrgOtpInterval, resendReAuthOrgOtp } from '../api/org-otp.ts';
+import { loadCurrentUser } from '../api/start-session.ts';
 import '../identity.css';
+
+/** My account, loaded afresh so that every page's data is read again in the new role. */
+const MY_ACCOUNT_URL = `${import.meta.env.BASE_URL}my-account`;
+
+/**
+ * After the code: the switch the user asked for ("Act for …") is made, and My account opens in the
+ * company's role. Without an agentId, or when the switch is refused, the page says the company is
+ * authenticated again and links back to My account.
+ */
+async function switchAfterReAuth(agentId: number): Promise<boolean> {
+  if (!(agentId > 0)) return false;
+  const token = await actForCompany(agentId);
+  if (!token) return false;
+  setSession('token', token);
+  if (!(await loadCurrentUser())) return false;
+  browserLocation.assign(MY_ACCOUNT_URL);
+  return true;
+}
 
 /**
  * ReAuthOrg (spec section 4, switching role): an administrator whose company authentication lapsed
@@ -46,7 +67,10 @@ export default function ReAuthOrgPage() {
                 display={query.get('eContact') ?? ''}
                 sentResendSeconds={wait}
                 onSend={async () => (await resendReAuthOrgOtp(uuid))?.resendAfterSeconds ?? null}
-                onSubmit={async (otp) => setDone(await checkReAuthOrgOtp(uuid, otp))}
+                onSubmit={async (otp) => {
+                  if (!(await checkReAuthOrgOtp(uuid, otp))) return;
+                  if (!(await switchAfterReAuth(Number(query.get('agentId'))))) setDone(true);
+                }}
               />
             )
           )}

@@ -1,4 +1,5 @@
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
+import { StatusResult } from '../../../components/ui/status-result.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatAmount } from '@eticket/domain/common/amount';
@@ -85,7 +86,7 @@ export function PaymentOutcomeView({
 
   return (
     <div className="pay-outcome" role="status">
-      <Result
+      <StatusResult
         status={STATUS[outcome]}
         title={<h2 className="ticket-h2">{t(`outcome.${outcome}.title`)}</h2>}
         subTitle={t(`outcome.${outcome}.text`)}

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { StatusResult } from '../../../components/ui/status-result.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
@@ -34,7 +34,7 @@ export default function TicketPaidPage() {
             <Loading />
           ) : (
             <>
-              <Result
+              <StatusResult
                 status="success"
                 title={<h2 className="ticket-h2">{t('outcome.alreadyPaid.title')}</h2>}
                 subTitle={

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -9,6 +9,9 @@ import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import { loadLookup, saveLookup } from '../../../lib/lookup-storage.ts';
 import { CONFIRMING_POLL_MS } from '../../../lib/current-lookup.ts';
 import TicketDetailsPage from './ticket-details-page.tsx';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import { setSession } from '../../../lib/session.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 
 function renderDetails() {
   const i18n = i18next.createInstance();
@@ -124,4 +127,38 @@ describe('the looked-up ticket’s details', () => {
     expect(screen.queryByText('Unpaid')).toBeNull();
     expect(loadLookup()).toBeNull();
   });
+});
+
+describe('the headings of a ticket’s page', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(['/ticket/details', '/ticket/list-detail?noticeNo=700000015'])(
+    'when %s shows a ticket, then its title is one heading, not repeated below the banner',
+    async (path) => {
+      await changeLanguage('en');
+      saveLookup('token-a', 600, TICKET);
+      setSession('token', 'tok');
+      setSession('actionTime', Date.now());
+      setSession('userInfo', { name: 'CHAN', agentId: 0, roleType: 'O' });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) =>
+          String(url).includes('lookup/current')
+            ? envelope({ lookupToken: 'token-a', expiresInSeconds: 500, ticket: TICKET })
+            : envelope(TICKET),
+        ),
+      );
+      renderApp(path);
+      await screen.findByText('Nathan Road');
+      // The banner's h1 names the page; the facts below it need no second title.
+      const main = screen.getByRole('main');
+      const title = within(main).getByRole('heading', { level: 1 }).textContent!;
+      expect(
+        within(main)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual([title]);
+    },
+  );
 });

@@ -32,7 +32,6 @@ export default function TicketDetailsPage() {
             </>
           ) : (
             <>
-              <h2 className="ticket-h2">{t('details.heading')}</h2>
               <TicketFacts ticket={lookup.ticket} />
               <TicketActions
                 ticket={lookup.ticket}

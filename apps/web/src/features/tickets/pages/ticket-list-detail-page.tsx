@@ -25,7 +25,6 @@ export default function TicketListDetailPage() {
           {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
           {data && (
             <>
-              <h2 className="ticket-h2">{t('details.heading')}</h2>
               <TicketFacts ticket={data} />
               <TicketActions
                 ticket={data}

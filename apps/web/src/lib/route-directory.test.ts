@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { resolvePermissions, type RoleTableEntry } from '@eticket/domain/accounts/permissions';
+import { routeEntries } from '../app/page-routes.ts';
+import { accountAreasFor, siteMapOf } from './route-directory.ts';
+
+/** The role table as the server seeds it for these roles (flags not named are false). */
+const TABLE: RoleTableEntry[] = [
+  { roleType: 'O', message: true, ticket: true, paymentRecord: true, vehicle: true },
+  { roleType: 'D', message: true, ticket: true, paymentRecord: true, dop: true },
+];
+const paths = (list: { path: string }[]) => list.map((p) => p.path);
+
+describe('My account’s areas, from the route table and the acting role', () => {
+  it.each([
+    [
+      'O',
+      [
+        '/ticket/list',
+        '/my-account/unpaidTicket',
+        '/my-account/payment-record',
+        '/my-account/manage-vehicle',
+        '/my-account/message/list',
+      ],
+    ],
+    [
+      'OD',
+      [
+        '/ticket/list',
+        '/my-account/unpaidTicket',
+        '/my-account/payment-record',
+        '/my-account/dop',
+        '/my-account/manage-vehicle',
+        '/my-account/message/list',
+      ],
+    ],
+    ['EMPTY', []],
+  ])('when the role is %s, then its areas are those its flags grant', (roleType, expected) => {
+    expect(paths(accountAreasFor(routeEntries, resolvePermissions(roleType, TABLE)))).toEqual(expected);
+  });
+
+  it('when no one is logged in (no permission set), then no area is offered', () => {
+    expect(accountAreasFor(routeEntries, null)).toEqual([]);
+  });
+
+  it('when an area is not built yet, then it is marked planned; the built ones are not', () => {
+    const areas = accountAreasFor(routeEntries, resolvePermissions('O', TABLE));
+    expect(areas.find((a) => a.path === '/my-account/payment-record')?.planned).toBe(false);
+    expect(areas.find((a) => a.path === '/my-account/message/list')?.planned).toBe(true);
+  });
+});
+
+describe('the site map, from the route table', () => {
+  const listed = siteMapOf(routeEntries).flatMap((g) => g.pages);
+
+  it('when built, then it lists every page a user can open on its own, including the logged-in ones', () => {
+    expect(paths(listed)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/ticket/search',
+        '/ticket/list',
+        '/my-account',
+        '/my-account/unpaidTicket',
+        '/my-account/payment-record',
+        '/my-account/message/list',
+        '/resources',
+        '/text-size',
+        '/home/site-map',
+      ]),
+    );
+    expect(listed.find((p) => p.path === '/my-account/payment-record')?.needLogin).toBe(true);
+  });
+
+  it('when built, then no text-only copy and no step of a flow (callbacks, payment steps) is listed', () => {
+    expect(
+      paths(listed).filter(
+        (p) => p === '/text' || p.startsWith('/text/') || /callback|redirect|\/pay\b|otp/.test(p),
+      ),
+    ).toEqual([]);
+    expect(new Set(paths(listed)).size).toBe(listed.length);
+  });
+
+  it('when a page of the hub is declared, then the site map lists it too', () => {
+    const everyArea = accountAreasFor(
+      routeEntries,
+      Object.fromEntries(routeEntries.map((e) => [e.handle.accountArea?.permission ?? '', true])),
+    );
+    expect(everyArea.length).toBeGreaterThan(0);
+    expect(paths(listed)).toEqual(expect.arrayContaining(paths(everyArea)));
+  });
+});
