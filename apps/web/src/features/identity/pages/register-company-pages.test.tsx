@@ -26,6 +26,8 @@ beforeEach(async () => {
         nameEng: 'HARBOUR CITY LOGISTICS LIMITED',
         nameChi: '海港城物流有限公司',
         contactMeansInd: 'E',
+        codeValidSeconds: 0,
+        resendInSeconds: 0,
         email: 'f***@harbour.example',
         phoneNo: '-',
         hasAdministrator: false,

@@ -44,6 +44,8 @@ beforeEach(async () => {
         nameEng: 'HARBOUR CITY LOGISTICS LIMITED',
         nameChi: '-',
         contactMeansInd: 'E',
+        codeValidSeconds: 0,
+        resendInSeconds: 0,
         email: 'f***@harbour.example',
         phoneNo: '-',
         hasAdministrator: true,
