@@ -34,6 +34,7 @@ const NOT_SESSION = [
   'POST /tickets/lookup',
   'POST /tickets/notice-pdf',
   'GET /tickets/receipt',
+  'GET /tickets/payment',
   'GET /tickets/lookup/current',
   'POST /pay',
   'GET /pay/result',

@@ -20,6 +20,7 @@ const OPEN: Record<string, string> = {
   'POST /rest/ticket/api/v1/publ/tickets/lookup': 'captcha and rate limits',
   'POST /rest/ticket/api/v1/publ/tickets/notice-pdf': 'lookup token and document number',
   'GET /rest/ticket/api/v1/publ/tickets/receipt': 'lookup token',
+  'GET /rest/ticket/api/v1/publ/tickets/payment': 'lookup token',
   'GET /rest/ticket/api/v1/publ/tickets/lookup/current': 'lookup token',
   'POST /rest/ticket/api/v1/publ/pay': 'lookup token',
   'POST /rest/users/api/v1/publ/pay': 'lookup token',

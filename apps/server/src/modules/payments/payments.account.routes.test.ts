@@ -92,6 +92,17 @@ describe('paying and the payment record, logged in', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('TKT-E-0005');
+    for (const path of ['tickets/payment', 'tickets/receipt']) {
+      const read = await t.app.inject({
+        url: `${PUBL}/${path}?noticeNo=${noticeNo}`,
+        headers: bearer(owner),
+      });
+      expect({ path, status: read.statusCode, code: read.json().code }).toEqual({
+        path,
+        status: 404,
+        code: 'TKT-E-0005',
+      });
+    }
   });
 
   it('when a payment older than the period chosen exists, then the filter leaves it out', async () => {

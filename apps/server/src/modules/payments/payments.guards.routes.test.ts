@@ -128,6 +128,11 @@ describe('who may start a payment, and when', () => {
       headers: { 'x-lookup-token': tokenB },
     });
     expect(receipt.json().code).toBe('PAY-E-9026');
+    const payment = await t.app.inject({
+      url: `${PUBL}/tickets/payment`,
+      headers: { 'x-lookup-token': tokenB },
+    });
+    expect(payment.json().code).toBe('PAY-E-9026');
   });
 });
 
