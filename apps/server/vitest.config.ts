@@ -41,7 +41,7 @@ export default defineConfig({
           ...shared,
           name: 'pglite',
           include: EMBEDDED_FILES,
-          env: { TEST_DATABASE_KIND: 'pglite' },
+          env: { TEST_DATABASE_KIND: 'pglite', TEST_DATABASE_URL: '' },
         },
       },
     ],
