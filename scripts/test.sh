@@ -13,7 +13,10 @@ failed=0
 # The journeys need the built web client: build it now, beside the unit tests (which use one core of
 # two), rather than before the journeys.
 build_log="$results/web-build.log"
-npm run build -w apps/web >"$build_log" 2>&1 &
+(
+  started=$SECONDS
+  npm run build -w apps/web && echo "=== web build took $((SECONDS - started)) s"
+) >"$build_log" 2>&1 &
 build_pid=$!
 
 # Each suite runs from its own folder: Vite allows file access relative to the working directory.
@@ -35,6 +38,7 @@ run web apps/web npx vitest run
 run server-postgres apps/server npx vitest run --project postgres
 run server-pglite apps/server npx vitest run --project pglite
 if wait "$build_pid"; then
+  tail -1 "$build_log"
   E2E_SKIP_BUILD=1 run e2e e2e npx vitest run
 else
   cat "$build_log"
