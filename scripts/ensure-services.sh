@@ -49,8 +49,13 @@ if [[ "$pg_host" == 127.0.0.1 || "$pg_host" == localhost ]] && ! pg_isready -h "
     as_root sed -i '1i host all all 127.0.0.1/32 trust\nhost all all ::1/128 trust' "/etc/postgresql/$version/main/pg_hba.conf"
   fi
   version=$(ls /etc/postgresql | sort -V | tail -1)
-  echo "Starting the local PostgreSQL $version…"
-  as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start
+  if pg_isready -h "$pg_host" -p "$pg_port" -q 2>/dev/null; then
+    # Started by the package itself: let it read the trust lines above.
+    as_root pg_ctlcluster --skip-systemctl-redirect "$version" main reload
+  else
+    echo "Starting the local PostgreSQL $version…"
+    as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start
+  fi
   for _ in $(seq 1 30); do pg_isready -h "$pg_host" -p "$pg_port" -q && break; sleep 1; done
 fi
 if [[ "$pg_host" == 127.0.0.1 || "$pg_host" == localhost ]] && command -v psql >/dev/null 2>&1; then
