@@ -1,30 +1,50 @@
 #!/usr/bin/env bash
-# The whole test suite: domain and web units, the server on PGlite and on PostgreSQL, browser journeys.
-# Needs a PostgreSQL server: TEST_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/test).
+# The whole test suite: domain and web units, the server on PostgreSQL (every file) and on PGlite (the
+# embedded-database files, docs/adr/0017-server-tests-on-two-databases.md), browser journeys.
+# First sets up what is missing (scripts/ensure-services.sh): packages, Chromium, PostgreSQL, Redis.
+# TEST_DATABASE_URL names the PostgreSQL server (default postgresql://postgres@127.0.0.1:5432/test).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-export TEST_PG_URL="${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/test}"
-unset TEST_DATABASE_URL
+bash scripts/ensure-services.sh || exit 1
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/test}"
 results=$(mktemp -d)
 failed=0
+
+# The journeys need the built web client: build it now, beside the unit tests (which use one core of
+# two), rather than before the journeys.
+build_log="$results/web-build.log"
+(
+  started=$SECONDS
+  npm run build -w apps/web && echo "=== web build took $((SECONDS - started)) s"
+) >"$build_log" 2>&1 &
+build_pid=$!
 
 # Each suite runs from its own folder: Vite allows file access relative to the working directory.
 run() {
   local name=$1 dir=$2
   shift 2
+  local started=$SECONDS
   echo
   echo "=== $name"
   if ! (cd "$dir" && "$@" --reporter=default --reporter=json --outputFile="$results/$name.json"); then
     echo "=== $name FAILED"
     failed=1
   fi
+  echo "=== $name took $((SECONDS - started)) s"
 }
 
 run domain packages/domain npx vitest run
 run web apps/web npx vitest run
-run server-pglite apps/server npx vitest run
-TEST_DATABASE_URL="$TEST_PG_URL" run server-postgres apps/server npx vitest run
-run e2e e2e npx vitest run
+run server-postgres apps/server npx vitest run --project postgres
+run server-pglite apps/server npx vitest run --project pglite
+if wait "$build_pid"; then
+  tail -1 "$build_log"
+  E2E_SKIP_BUILD=1 run e2e e2e npx vitest run
+else
+  cat "$build_log"
+  echo "=== the web build FAILED"
+  failed=1
+fi
 
 node scripts/summarise-tests.mjs "$results"/*.json
 exit $failed

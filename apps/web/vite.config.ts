@@ -28,6 +28,8 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
       testTimeout: 30_000,
+      // Both cores (vitest's default leaves one of two idle): component tests are CPU-bound.
+      maxWorkers: 2,
     },
   };
 });

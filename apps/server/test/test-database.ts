@@ -1,46 +1,71 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { prepareDatabase } from '../src/db/startup.ts';
+import { createPostgresDatabase, databaseUrlOf, dropPostgresDatabase } from './postgres-databases.ts';
 
 /**
- * A real, empty, migrated database for one test file: PGlite in memory by default, or, when
- * TEST_DATABASE_URL is set, a new database created on that PostgreSQL server and dropped afterwards.
+ * Migrated (and demo-seeded) databases made once per run by test/global-setup.ts, which each test file
+ * copies: a database name on PostgreSQL, a dumpDataDir file for PGlite.
+ */
+export interface DatabaseTemplates {
+  kind: 'postgres' | 'pglite';
+  plain: string;
+  demo: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates | undefined;
+  }
+}
+
+/** Which database a test file runs on: its vitest project says so; run alone, TEST_DATABASE_URL does. */
+export function testDatabaseKind(): 'postgres' | 'pglite' {
+  const kind = process.env.TEST_DATABASE_KIND;
+  if (kind === 'postgres' || kind === 'pglite') return kind;
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+function templates(): DatabaseTemplates | undefined {
+  try {
+    return inject('databaseTemplates');
+  } catch {
+    return undefined; // outside a vitest worker (a script): prepare from scratch
+  }
+}
+
+/**
+ * A real, migrated database of its own for one test file: PGlite in memory, or a new database on the
+ * PostgreSQL server at TEST_DATABASE_URL, dropped afterwards. Both start as a copy of the run's template
+ * (migrated, reference data, and with `seedDemo` the demo data), which is what prepareDatabase would give.
  */
 export async function openTestDatabase(options: { seedDemo?: boolean } = {}): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    await prepareDatabase(handle, { seedDemo: options.seedDemo ?? false });
+  const seedDemo = options.seedDemo ?? false;
+  const template = templates();
+  const source = template ? (seedDemo ? template.demo : template.plain) : undefined;
+  if (testDatabaseKind() === 'pglite') {
+    const fromDump = template?.kind === 'pglite' && source;
+    const handle = await openDatabase({
+      dataDir: 'memory://',
+      ...(fromDump ? { loadDataDir: new Blob([readFileSync(source)]) } : {}),
+    });
+    if (!fromDump) await prepareDatabase(handle, { seedDemo });
     return handle;
   }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL names no PostgreSQL server');
+  const fromTemplate = template?.kind === 'postgres' ? source : undefined;
   const name = `eticket_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
-  await prepareDatabase(handle, { seedDemo: options.seedDemo ?? false });
+  await createPostgresDatabase(serverUrl, name, fromTemplate);
+  const handle = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name), dataDir: 'unused' });
+  if (!fromTemplate) await prepareDatabase(handle, { seedDemo });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      // pg's pool.end() resolves before its sockets close; dropping WITH (FORCE) while they are still
-      // closing makes them fail with an uncaught 57P01. Let them go first (for at most two seconds).
-      for (let i = 0; i < 40; i += 1) {
-        const open = await dropper.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (open.rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropPostgresDatabase(serverUrl, name);
     },
   };
 }

@@ -182,4 +182,36 @@ describe('the ticket search form', () => {
       expect(fetchMock.mock.calls.filter((c) => String(c[0]).includes('captcha'))).toHaveLength(2),
     );
   });
+
+  it('when Search is pressed in the same moment the widget reports verified, then the look-up is sent and the details open', async () => {
+    const fetchMock = vi.fn(async (url: RequestInfo | URL) =>
+      String(url).includes('captcha')
+        ? envelope({ algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'sig', maxnumber: 10 })
+        : envelope(null, 500, 'SYS-E-0001'),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const lookupSent = () => fetchMock.mock.calls.some((c) => String(c[0]).includes('tickets/lookup'));
+    const { container, router } = renderSearch();
+    fireEvent.change(screen.getByLabelText('Notice No.'), { target: { value: '70000001' } });
+    fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: 'AB1234' } });
+    await waitFor(() => expect(container.querySelector('altcha-widget')).toBeTruthy());
+    // As in a browser: the widget's event is not wrapped in act(), so React is free to render it later,
+    // and the click comes before it has (a busy machine, or a quick visitor).
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      container
+        .querySelector('altcha-widget')!
+        .dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved' } }));
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(lookupSent() || screen.queryByText('Captcha is required') !== null).toBe(true),
+    );
+    expect(screen.queryByText('Captcha is required')).toBeNull();
+    expect(lookupSent()).toBe(true);
+    expect(router.state.location.pathname).toBe('/ticket/search');
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -28,7 +28,10 @@ export default function TicketSearchPage() {
   const [errors, setErrors] = useState<LookupErrorKeys>({});
   /** What the server refused in a field the form let through, in the server's words (already translated). */
   const [serverErrors, setServerErrors] = useState<LookupErrors>({});
-  const [captcha, setCaptcha] = useState<string | null>(null);
+  // A ref, not state: the widget shows "Verified" and reports the payload in one task, but React renders
+  // a state change from a non-React event later. A Search pressed in between (a quick visitor, a busy
+  // machine) read the state of the last render, found no payload and asked for the captcha again.
+  const captcha = useRef<string | null>(null);
   const [captchaError, setCaptchaError] = useState(false);
   /** The server's words when it refused the captcha (spent or expired); a new puzzle is shown. */
   const [captchaRefused, setCaptchaRefused] = useState<string | null>(null);
@@ -46,15 +49,15 @@ export default function TicketSearchPage() {
     const found = lookupErrorKeys(values);
     setErrors(found);
     setServerErrors({});
-    setCaptchaError(!captcha);
+    setCaptchaError(!captcha.current);
     setCaptchaRefused(null);
     if (found.noticeNo || found.vehicleNo) {
       document.getElementById(`${id}-${found.noticeNo ? 'noticeNo' : 'vehicleNo'}`)?.focus();
       return;
     }
-    if (!captcha) return;
+    if (!captcha.current) return;
     lookup.mutate(
-      { ...normalisedLookup(values), captcha },
+      { ...normalisedLookup(values), captcha: captcha.current },
       {
         onSuccess: (result) => {
           saveLookup(result.lookupToken, result.expiresInSeconds, result.ticket);
@@ -128,7 +131,7 @@ export default function TicketSearchPage() {
               </span>
               <AltchaCaptcha
                 onChange={(payload) => {
-                  setCaptcha(payload);
+                  captcha.current = payload;
                   if (payload) {
                     setCaptchaError(false);
                     setCaptchaRefused(null);

@@ -124,9 +124,10 @@ describe('POST publ/tickets/lookup', () => {
       wrong.push(await time('30000002'));
       absent.push(await time(`3888888${i}`));
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
-    // Same query, same error path: the medians stay within a few milliseconds of each other.
-    expect(Math.abs(median(wrong) - median(absent))).toBeLessThan(25);
+    // Same query, same error path: the fastest of each stay within a few milliseconds of each other. The
+    // fastest, not the median: a busy machine (another test file beside this one) only ever adds time, and
+    // two slowed samples of one kind would move its median.
+    expect(Math.abs(Math.min(...wrong) - Math.min(...absent))).toBeLessThan(25);
   });
 
   it.each([

@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.ts';
-import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 import { prepareDatabase } from '../db/startup.ts';
 import { tickets } from '../modules/tickets/tickets.table.ts';
 import { tdPersons } from '../sandbox/transport/transport.table.ts';
@@ -33,31 +30,5 @@ describe('demo data', () => {
     const persons = await handle.db.select({ n: count() }).from(tdPersons);
     expect(after).toEqual(before);
     expect(persons[0]!.n).toBe(7);
-  });
-});
-
-describe('the embedded database', () => {
-  it('when the server is restarted on the same data folder, then the data is still there and not seeded again', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'eticket-data-'));
-    const first = await openDatabase({ dataDir });
-    expect(await prepareDatabase(first, { seedDemo: true })).toEqual({ inserted: true });
-    const seeded = await first.db.select({ n: count() }).from(tickets);
-    await first.close();
-
-    const second = await openDatabase({ dataDir });
-    expect(await prepareDatabase(second, { seedDemo: true })).toEqual({ inserted: false });
-    expect(await second.db.select({ n: count() }).from(tickets)).toEqual(seeded);
-    await second.close();
-  });
-});
-
-describe('the embedded data folder', () => {
-  it('when a second server opens a folder already in use, then it refuses with a clear message', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'eticket-lock-'));
-    const first = await openDatabase({ dataDir });
-    await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process \d+/);
-    await first.close();
-    const again = await openDatabase({ dataDir });
-    await again.close();
   });
 });
