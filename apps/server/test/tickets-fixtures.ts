@@ -1,7 +1,10 @@
 import { solveChallenge } from 'altcha-lib';
 import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { TEST_ISSUER_TOKEN } from './test-app.ts';
+import type { Database } from '../src/db/database.ts';
+import { tickets } from '../src/modules/tickets/tickets.table.ts';
+import { startTestApp, TEST_ISSUER_TOKEN, type TestApp } from './test-app.ts';
 
 export const PUBL = '/rest/ticket/api/v1/publ';
 export const INTERNAL = '/rest/ticket/api/v1/internal';
@@ -84,6 +87,32 @@ export async function tokenFor(app: FastifyInstance, noticeNo: string, vehicleNo
 }
 
 export const TEST_GATEWAY_SECRET = 'test-gateway-secret-0123456789abcdef';
+
+/**
+ * The real server listening on a port of its own, as the payment flows need it: the sandbox gateway
+ * calls it back over HTTP (notify, return), and the reconciliation asks the gateway over HTTP.
+ */
+export async function startPaymentTestApp(
+  env: Record<string, string> = {},
+  options: { seedDemo?: boolean } = {},
+): Promise<TestApp> {
+  const t = await startTestApp(
+    { ...TICKET_TEST_ENV, PAY_GATEWAY_SECRET: TEST_GATEWAY_SECRET, ...env },
+    options,
+  );
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return t;
+}
+
+/** A ticket's status as stored. */
+export async function ticketStatusOf(db: Database, noticeNo: string): Promise<string> {
+  const [row] = await db
+    .select({ status: tickets.status })
+    .from(tickets)
+    .where(eq(tickets.noticeNo, noticeNo));
+  if (!row) throw new Error(`no ticket ${noticeNo}`);
+  return row.status;
+}
 
 /** Starts paying with a visitor's lookup token; returns the raw answer. */
 export function pay(app: FastifyInstance, token: string, body: Record<string, unknown> = {}, headers = {}) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_GATEWAY_SECRET, TICKET_TEST_ENV } from '../../test/tickets-fixtures.ts';
+import { type TestApp } from '../../test/test-app.ts';
+import { startPaymentTestApp } from '../../test/tickets-fixtures.ts';
 import { prepareDatabase } from '../db/startup.ts';
 import { runDueJobs } from '../modules/jobs/jobs.worker.ts';
 import { jobs } from '../modules/jobs/jobs.table.ts';
@@ -12,8 +12,7 @@ import { DEMO_TICKETS } from './demo-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ ...TICKET_TEST_ENV, PAY_GATEWAY_SECRET: TEST_GATEWAY_SECRET }, { seedDemo: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await startPaymentTestApp({}, { seedDemo: true });
 });
 afterAll(() => t.close());
 

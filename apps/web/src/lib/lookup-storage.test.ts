@@ -1,31 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import { clearLookup, loadLookup, LOOKUP_STORAGE_KEY, saveLookup } from './lookup-storage.ts';
+import { ticketView } from '../test/ticket-view.ts';
 
-const l = (en: string) => ({ en, 'zh-hk': en, 'zh-cn': en });
-export const TICKET: TicketView = {
-  noticeNo: '700000015',
-  noticeType: '525',
-  noticeTypeLabel: l('Parking'),
-  vehicleNo: 'AB1234',
-  offenceDate: '2026-02-03',
-  offenceTime: '14:35',
-  place: 'Nathan Road',
-  locationType: null,
-  locationFeature: null,
-  offenceCode: '04',
-  offenceCodeDisplay: '(4)',
-  offenceDescription: l('Parked'),
-  contraventionCode: null,
-  amountCents: 40000,
-  paymentDeadline: '2026-02-24',
-  ePaymentNo: '123',
-  status: 'UNPAID',
-  statusLabel: l('Unpaid'),
-  statusDate: null,
-  remark: null,
-  payable: true,
-};
+export const TICKET = ticketView();
 
 describe('the stored look-up', () => {
   beforeEach(() => window.sessionStorage.clear());

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  issue,
-  pay,
-  TEST_GATEWAY_SECRET,
-  TICKET_TEST_ENV,
-  tokenFor,
-} from '../../../test/tickets-fixtures.ts';
+import { type TestApp } from '../../../test/test-app.ts';
+import { issue, pay, startPaymentTestApp, tokenFor } from '../../../test/tickets-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ ...TICKET_TEST_ENV, PAY_GATEWAY_SECRET: TEST_GATEWAY_SECRET });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await startPaymentTestApp();
 });
 afterAll(() => t.close());
 

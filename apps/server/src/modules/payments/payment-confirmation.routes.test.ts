@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type TestApp } from '../../../test/test-app.ts';
 import { bearer, quickLogin } from '../../../test/identity-helpers.ts';
 import {
   choose,
@@ -8,8 +8,7 @@ import {
   pay,
   PUBL,
   result,
-  TEST_GATEWAY_SECRET,
-  TICKET_TEST_ENV,
+  startPaymentTestApp,
   tokenFor,
 } from '../../../test/tickets-fixtures.ts';
 import { outboxMessages } from '../../sandbox/outbox/outbox.table.ts';
@@ -21,8 +20,7 @@ import { paymentJobHandlers } from './payments.jobs.ts';
 let t: TestApp;
 let owner: string;
 beforeAll(async () => {
-  t = await startTestApp({ ...TICKET_TEST_ENV, PAY_GATEWAY_SECRET: TEST_GATEWAY_SECRET }, { seedDemo: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await startPaymentTestApp({}, { seedDemo: true });
   owner = (await quickLogin(t.app, 'A1234563')).token;
 });
 afterAll(() => t.close());

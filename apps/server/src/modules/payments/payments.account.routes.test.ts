@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type TestApp } from '../../../test/test-app.ts';
 import { bearer, quickLogin } from '../../../test/identity-helpers.ts';
 import {
   choose,
@@ -7,8 +7,7 @@ import {
   issue,
   issuerAuth,
   PUBL,
-  TEST_GATEWAY_SECRET,
-  TICKET_TEST_ENV,
+  startPaymentTestApp,
 } from '../../../test/tickets-fixtures.ts';
 import { eq } from 'drizzle-orm';
 import { runDueJobs } from '../jobs/jobs.worker.ts';
@@ -18,8 +17,7 @@ let t: TestApp;
 let owner: string;
 let other: string;
 beforeAll(async () => {
-  t = await startTestApp({ ...TICKET_TEST_ENV, PAY_GATEWAY_SECRET: TEST_GATEWAY_SECRET }, { seedDemo: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await startPaymentTestApp({}, { seedDemo: true });
   owner = (await quickLogin(t.app, 'A1234563')).token;
   other = (await quickLogin(t.app, 'C3456785')).token;
 });

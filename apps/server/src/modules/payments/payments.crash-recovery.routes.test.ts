@@ -1,30 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  issue,
-  pay,
-  TEST_GATEWAY_SECRET,
-  TICKET_TEST_ENV,
-  tokenFor,
-} from '../../../test/tickets-fixtures.ts';
+import { type TestApp } from '../../../test/test-app.ts';
+import { issue, pay, startPaymentTestApp, ticketStatusOf, tokenFor } from '../../../test/tickets-fixtures.ts';
 import { runDueJobs } from '../jobs/jobs.worker.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { RECONCILE_JOB } from './payment-deps.ts';
 import { paymentOrders } from './payments.table.ts';
-import { tickets } from '../tickets/tickets.table.ts';
 import { sandboxPayOrders } from '../../sandbox/pay/sandbox-pay.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ ...TICKET_TEST_ENV, PAY_GATEWAY_SECRET: TEST_GATEWAY_SECRET });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await startPaymentTestApp();
 });
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const ticketStatus = async (noticeNo: string) =>
-  (await db().select().from(tickets).where(eq(tickets.noticeNo, noticeNo)))[0]!.status;
+const ticketStatus = (noticeNo: string) => ticketStatusOf(db(), noticeNo);
 const orderOf = async (orderNo: string) =>
   (await db().select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)))[0]!;
 const reconcileJobOf = async (orderNo: string) =>

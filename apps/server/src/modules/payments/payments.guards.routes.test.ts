@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type TestApp } from '../../../test/test-app.ts';
 import {
   choose,
   INTERNAL,
@@ -9,8 +9,8 @@ import {
   pay,
   PUBL,
   result,
+  startPaymentTestApp,
   TEST_GATEWAY_SECRET,
-  TICKET_TEST_ENV,
   tokenFor,
 } from '../../../test/tickets-fixtures.ts';
 import { signBody } from './gateway-signature.ts';
@@ -19,8 +19,7 @@ import { tickets } from '../tickets/tickets.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ ...TICKET_TEST_ENV, PAY_GATEWAY_SECRET: TEST_GATEWAY_SECRET });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await startPaymentTestApp();
 });
 afterAll(() => t.close());
 

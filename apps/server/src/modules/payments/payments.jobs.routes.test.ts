@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
+  choose,
   issue,
   pay,
   result,
+  startPaymentTestApp,
   TEST_GATEWAY_SECRET,
   TICKET_TEST_ENV,
   tokenFor,
-  choose,
 } from '../../../test/tickets-fixtures.ts';
 import { runDueJobs } from '../jobs/jobs.worker.ts';
 import { jobs } from '../jobs/jobs.table.ts';
@@ -20,8 +21,7 @@ import { sandboxPayOrders } from '../../sandbox/pay/sandbox-pay.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ ...TICKET_TEST_ENV, PAY_GATEWAY_SECRET: TEST_GATEWAY_SECRET });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await startPaymentTestApp();
 });
 afterAll(() => t.close());
 

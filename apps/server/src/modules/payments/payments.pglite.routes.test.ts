@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type TestApp } from '../../../test/test-app.ts';
 import {
   choose,
   issue,
   pay,
   PUBL,
   result,
+  startPaymentTestApp,
   TEST_GATEWAY_SECRET,
-  TICKET_TEST_ENV,
+  ticketStatusOf,
   tokenFor,
 } from '../../../test/tickets-fixtures.ts';
 import { signBody } from './gateway-signature.ts';
@@ -17,14 +18,12 @@ import { ticketHistory, tickets } from '../tickets/tickets.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ ...TICKET_TEST_ENV, PAY_GATEWAY_SECRET: TEST_GATEWAY_SECRET });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await startPaymentTestApp();
 });
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const statusOf = async (noticeNo: string) =>
-  (await db().select().from(tickets).where(eq(tickets.noticeNo, noticeNo)))[0]!.status;
+const statusOf = (noticeNo: string) => ticketStatusOf(db(), noticeNo);
 
 async function waitFor(check: () => Promise<boolean>, ms = 5000) {
   const until = Date.now() + ms;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type TestApp } from '../../../test/test-app.ts';
 import {
   choose,
   INTERNAL,
@@ -10,8 +10,7 @@ import {
   pay,
   PUBL,
   result,
-  TEST_GATEWAY_SECRET,
-  TICKET_TEST_ENV,
+  startPaymentTestApp,
   tokenFor,
 } from '../../../test/tickets-fixtures.ts';
 import { runDueJobs, startJobWorker } from '../jobs/jobs.worker.ts';
@@ -25,8 +24,7 @@ import { purgeExpiredTickets, RETENTION_PURGE_JOB } from './ticket-retention.ser
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ ...TICKET_TEST_ENV, PAY_GATEWAY_SECRET: TEST_GATEWAY_SECRET }, { seedDemo: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await startPaymentTestApp({}, { seedDemo: true });
 });
 afterAll(() => t.close());
 

@@ -7,31 +7,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import en from '../locales/en.json';
 import TicketPaidPage from './ticket-paid-page.tsx';
+import { sameInEvery, ticketView } from '../../../test/ticket-view.ts';
 
-const l = (text: string) => ({ en: text, 'zh-hk': text, 'zh-cn': text });
-const TICKET: TicketView = {
-  noticeNo: '700000015',
-  noticeType: '525',
-  noticeTypeLabel: l('Parking'),
-  vehicleNo: 'AB1234',
-  offenceDate: '2026-02-03',
-  offenceTime: '14:35',
-  place: 'Nathan Road',
-  locationType: null,
-  locationFeature: null,
-  offenceCode: '04',
-  offenceCodeDisplay: '(4)',
-  offenceDescription: l('Parked'),
-  contraventionCode: null,
-  amountCents: 40000,
-  paymentDeadline: '2026-02-24',
-  ePaymentNo: '123',
+const l = sameInEvery;
+const TICKET = ticketView({
   status: 'IN_TRANSACTION',
-  statusLabel: l('Transaction in progress'),
-  statusDate: null,
-  remark: null,
+  statusLabel: sameInEvery('Transaction in progress'),
   payable: false,
-};
+});
 
 function renderPaid(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const i18n = i18next.createInstance();

@@ -5,13 +5,13 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import en from '../locales/en.json';
-import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import { loadLookup, saveLookup } from '../../../lib/lookup-storage.ts';
 import { CONFIRMING_POLL_MS } from '../../../lib/current-lookup.ts';
 import TicketDetailsPage from './ticket-details-page.tsx';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { setSession } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sameInEvery, ticketView } from '../../../test/ticket-view.ts';
 
 function renderDetails() {
   const i18n = i18next.createInstance();
@@ -41,30 +41,8 @@ const envelope = (data: unknown, status = 200, code = '0', message = '') =>
     status,
     headers: { 'content-type': 'application/json' },
   });
-const l = (text: string) => ({ en: text, 'zh-hk': text, 'zh-cn': text });
-const TICKET: TicketView = {
-  noticeNo: '700000015',
-  noticeType: '525',
-  noticeTypeLabel: l('Parking'),
-  vehicleNo: 'AB1234',
-  offenceDate: '2026-02-03',
-  offenceTime: '14:35',
-  place: 'Nathan Road',
-  locationType: null,
-  locationFeature: null,
-  offenceCode: '04',
-  offenceCodeDisplay: '(4)',
-  offenceDescription: l('Parked'),
-  contraventionCode: null,
-  amountCents: 40000,
-  paymentDeadline: '2026-02-24',
-  ePaymentNo: '123',
-  status: 'UNPAID',
-  statusLabel: l('Unpaid'),
-  statusDate: null,
-  remark: null,
-  payable: true,
-};
+const l = sameInEvery;
+const TICKET = ticketView();
 
 describe('the looked-up ticket’s details', () => {
   beforeEach(() => window.sessionStorage.clear());
