@@ -45,6 +45,18 @@ const envelope = (data: unknown, status = 200, code = '0', message = '') =>
     headers: { 'content-type': 'application/json' },
   });
 
+/** Types the pair, then the widget reports the captcha solved, as the visitor's browser does. */
+async function fillAndSolve(container: HTMLElement, noticeNo: string, vehicleNo: string) {
+  fireEvent.change(screen.getByLabelText('Notice No.'), { target: { value: noticeNo } });
+  fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: vehicleNo } });
+  await waitFor(() => expect(container.querySelector('altcha-widget')).toBeTruthy());
+  act(() => {
+    container
+      .querySelector('altcha-widget')!
+      .dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved' } }));
+  });
+}
+
 describe('the ticket search form', () => {
   beforeEach(() => window.sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
@@ -95,15 +107,7 @@ describe('the ticket search form', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const { container } = renderSearch();
-    fireEvent.change(screen.getByLabelText('Notice No.'), { target: { value: '70000001' } });
-    fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: 'AB1234' } });
-    await waitFor(() => expect(container.querySelector('altcha-widget')).toBeTruthy());
-    // The visitor's browser solves the proof of work; the widget reports it.
-    act(() => {
-      container
-        .querySelector('altcha-widget')!
-        .dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved' } }));
-    });
+    await fillAndSolve(container, '70000001', 'AB1234');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     const message = await screen.findByText('Please enter the correct Vehicle No.');
     const vehicle = screen.getByLabelText('Vehicle No.') as HTMLInputElement;
@@ -127,14 +131,7 @@ describe('the ticket search form', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const { container } = renderSearch();
-    fireEvent.change(screen.getByLabelText('Notice No.'), { target: { value: '70000001' } });
-    fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: 'AB1235' } });
-    await waitFor(() => expect(container.querySelector('altcha-widget')).toBeTruthy());
-    act(() => {
-      container
-        .querySelector('altcha-widget')!
-        .dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved' } }));
-    });
+    await fillAndSolve(container, '70000001', 'AB1235');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(/Ticket not found/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: 'AB1234' } });
@@ -168,14 +165,7 @@ describe('the ticket search form', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const { container } = renderSearch();
-    fireEvent.change(screen.getByLabelText('Notice No.'), { target: { value: '70000001' } });
-    fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: 'AB1234' } });
-    await waitFor(() => expect(container.querySelector('altcha-widget')).toBeTruthy());
-    act(() => {
-      container
-        .querySelector('altcha-widget')!
-        .dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved' } }));
-    });
+    await fillAndSolve(container, '70000001', 'AB1234');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Captcha error, please try again')).toBeTruthy();
     await waitFor(() =>
