@@ -259,6 +259,8 @@ describe('roles', () => {
     await ask.getByText(/must be authenticated again/).waitFor();
     await ask.getByRole('button', { name: en('dialog.confirm') }).click();
     await page.waitForURL(/\/portal\/home\/register\/reAuth-org\?/);
+    // The question closes before she types the code (its own Confirm must not stand beside the form's).
+    await ask.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).searchParams.get('uuid')).toBe(uuid);
     expect(await page.getByText(/sent recently/).count()).toBe(0);
     const outbox = await page.request.get(
