@@ -44,8 +44,17 @@ async function runOne(db: Database, handlers: JobHandlers, job: ClaimedJob, log?
   if (!handler) return;
   try {
     await handler.run(job.payload, job);
-    await completeJob(db, job.id);
-    if (handler.everySeconds) await scheduleRecurring(db, job.kind, handler.everySeconds);
+    const { everySeconds } = handler;
+    if (everySeconds) {
+      // In one transaction: between a separate completion and the next copy, an instance starting up
+      // would find no pending copy, queue one due now and run the job a second time.
+      await db.transaction(async (tx) => {
+        await completeJob(tx, job.id);
+        await scheduleRecurring(tx, job.kind, everySeconds);
+      });
+    } else {
+      await completeJob(db, job.id);
+    }
   } catch (error) {
     const retryIn = error instanceof RetryLater ? error.delaySeconds : backoff(job.attempts);
     // Stored and logged without the values a failed query quotes (personal data).
