@@ -32,6 +32,25 @@ export default tseslint.config(
     },
   },
   {
+    // A module reaches another module through its services, never its repositories (ADR: module contract).
+    // The job queue's repository is the shared infrastructure every module enqueues with.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository', '../*/*.repository.ts', '!../jobs/jobs.repository.ts'],
+              message: "Use the owning module's service: another module's repository is its own business.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '**/*.config.{js,ts}', 'bench/**', 'apps/server/**', 'e2e/**'],
     languageOptions: { globals: globals.node },
   },
