@@ -32,6 +32,48 @@ export default tseslint.config(
     },
   },
   {
+    // A module reaches another module through its services, never its repositories (ADR: module contract).
+    // The job queue's repository is the shared infrastructure every module enqueues with.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository', '../*/*.repository.ts', '!../jobs/jobs.repository.ts'],
+              message: "Use the owning module's service: another module's repository is its own business.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Payments and exports build on tickets; tickets importing them would make the circle again (ADR 0018).
+    files: ['apps/server/src/modules/tickets/**/*.ts'],
+    ignores: ['apps/server/src/modules/tickets/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository', '../*/*.repository.ts', '!../jobs/jobs.repository.ts'],
+              message: "Use the owning module's service: another module's repository is its own business.",
+            },
+            {
+              group: ['../payments/*', '../exports/*'],
+              message:
+                'Tickets imports neither payments nor exports: they call its services, or it offers a hook.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '**/*.config.{js,ts}', 'bench/**', 'apps/server/**', 'e2e/**'],
     languageOptions: { globals: globals.node },
   },

@@ -13,20 +13,41 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebClient } from './plugins/web-client.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { paramsRoutes } from './modules/params/params.routes.ts';
-import { ticketsInternalRoutes } from './modules/tickets/tickets.internal.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
+import { joinModules } from './modules/join-modules.ts';
+import type { ModuleFactory } from './modules/module.ts';
+import { healthModule } from './modules/health/health.module.ts';
+import { paramsModule } from './modules/params/params.module.ts';
+import { ticketsModule } from './modules/tickets/tickets.module.ts';
+import { contentModule } from './modules/content/content.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
-import { messageCountRoutes } from './modules/messages/message-count.routes.ts';
-import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
-import { ticketsModule } from './modules/tickets/tickets.module.ts';
+import { messagesModule } from './modules/messages/messages.module.ts';
+import { sandboxModule } from './sandbox/sandbox.module.ts';
+import { paymentsModule } from './modules/payments/payments.module.ts';
+import { exportsModule } from './modules/exports/exports.module.ts';
 import { selfUrlOf } from './http/self-url.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
 const PUBLIC_DIR = resolve(here, '../public');
+
+/**
+ * The portal's business areas, each joined by the contract of modules/module.ts. Adding an area adds
+ * its entry here and touches no other module. The order is the order of registration and of the
+ * retention purge's hooks.
+ */
+const MODULES: readonly ModuleFactory[] = [
+  healthModule,
+  paramsModule,
+  ticketsModule,
+  contentModule,
+  identityModule,
+  accountsModule,
+  messagesModule,
+  sandboxModule,
+  paymentsModule,
+  exportsModule,
+];
 
 /** Builds the portal's HTTP server on an open, migrated database. Listening is the caller's business. */
 export interface BuildOptions {
@@ -67,21 +88,11 @@ export async function buildApp(
   const spaFallback = await registerWebClient(app, config.webDistDir ?? DEFAULT_WEB_DIST, PUBLIC_DIR);
   registerErrorHandling(app, spaFallback);
 
-  const { db } = database;
-  await app.register(healthRoutes(database));
-  await app.register(paramsRoutes(db), { prefix: '/rest/param/api/v1/publ' });
-  await app.register(ticketsInternalRoutes(db, config.issuerToken), {
-    prefix: '/rest/ticket/api/v1/internal',
-  });
-  await app.register(contentRoutes(db));
-  await app.register(identityModule(db, config));
-  await app.register(accountsModule(db, config));
-  await app.register(messageCountRoutes(db, config), { prefix: '/rest/notification/api/v1/publ' });
-  await app.register(sandboxRoutes(db, config));
-  const tickets = ticketsModule(db, config, selfUrlOf(app, config.tickets.publicBaseUrl));
-  await app.register(tickets.routes);
-  // main.ts runs these in its worker loop; tests run them with runDueJobs.
-  app.decorate('jobHandlers', tickets.jobHandlers);
+  await joinModules(
+    app,
+    { database, config, selfUrl: selfUrlOf(app, config.tickets.publicBaseUrl) },
+    MODULES,
+  );
 
   return app;
 }

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
-import { findOwnChallenge } from '../identity/otp.repository.ts';
+import { ownChallenge } from '../identity/otp.service.ts';
 import { ownCompany } from './e-contact.service.ts';
 import { checkOrgOtp, orgInfo, orgInterval, sendOrgCode } from './org-activation.service.ts';
 
@@ -17,7 +17,7 @@ async function administered(db: Database, principal: Principal, businessId: stri
 }
 
 async function assertChallengeFor(db: Database, principal: Principal, uuid: string, companyId: number) {
-  const challenge = await findOwnChallenge(db, uuid, principal.userId);
+  const challenge = await ownChallenge(db, uuid, principal.userId);
   if (!challenge || challenge.targetKind !== 'COMPANY' || challenge.targetId !== companyId)
     throw new AppError('OTP_INVALID');
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { personalRoleType } from '../identity/acting-role.service.ts';
-import { lastLoginName } from '../identity/identity.repository.ts';
+import { loginNameOf } from '../identity/identity-records.service.ts';
 import * as repo from './accounts.repository.ts';
 
 /** The caller's own account and record; a principal always has an account, or the session would be gone. */
@@ -25,7 +25,7 @@ async function ownName(
   person: { engSurname: string; engGivenName: string } | null | undefined,
 ) {
   if (person) return `${person.engSurname} ${person.engGivenName}`.trim();
-  return (await lastLoginName(db, userId)) ?? '-';
+  return (await loginNameOf(db, userId)) ?? '-';
 }
 
 /** Another person's name leaves the server masked (spec section 5): surname kept, other words by initial. */

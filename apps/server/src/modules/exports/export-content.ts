@@ -2,10 +2,9 @@ import { formatAmount } from '@eticket/domain/common/amount';
 import { formatDate } from '@eticket/domain/common/dates';
 import type { Locale } from '@eticket/domain/common/locale';
 import type { Database } from '../../db/database.ts';
-import { listTickets } from '../tickets/ticket-list.repository.ts';
 import type { TicketScope } from '../tickets/ticket-scope.ts';
-import { toTicketView } from '../tickets/ticket-view.ts';
-import { paymentsInScope } from '../payments/payment-records.repository.ts';
+import { ticketViewsForExport } from '../tickets/tickets.account.service.ts';
+import { paymentsForExport } from '../payments/payment-records.service.ts';
 import { paymentMeansLabel } from '@eticket/domain/payments/payment-naming';
 import { instantOfHongKong, addDays } from '@eticket/domain/common/hong-kong-time';
 import type { Column } from './export-file.ts';
@@ -47,29 +46,21 @@ export async function exportContent(
 ) {
   const l = task.locale;
   if (task.type === 'tickets') {
-    const { rows } = await listTickets(
-      db,
-      task.scope,
-      { issuedFrom: '2000-01-01', from: task.from, to: task.to },
-      { offset: 0, limit: 10_000 },
-    );
-    const data = rows
-      .map(toTicketView)
-      .map((t) => [
-        t.noticeNo,
-        t.vehicleNo,
-        formatDate(t.offenceDate, l),
-        t.offenceTime,
-        [t.locationType?.label[l], t.locationFeature?.label[l], t.place].filter(Boolean).join(' '),
-        t.offenceCodeDisplay,
-        t.offenceDescription[l],
-        formatAmount(t.amountCents),
-        formatDate(t.paymentDeadline, l),
-        t.statusLabel[l],
-      ]);
+    const data = (await ticketViewsForExport(db, task.scope, task.from, task.to)).map((t) => [
+      t.noticeNo,
+      t.vehicleNo,
+      formatDate(t.offenceDate, l),
+      t.offenceTime,
+      [t.locationType?.label[l], t.locationFeature?.label[l], t.place].filter(Boolean).join(' '),
+      t.offenceCodeDisplay,
+      t.offenceDescription[l],
+      formatAmount(t.amountCents),
+      formatDate(t.paymentDeadline, l),
+      t.statusLabel[l],
+    ]);
     return { sheet: 'Tickets', columns: columnsOf(TICKET_HEADERS, l), rows: data };
   }
-  const rows = await paymentsInScope(
+  const rows = await paymentsForExport(
     db,
     task.scope,
     instantOfHongKong(task.from),

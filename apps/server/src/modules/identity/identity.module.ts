@@ -1,6 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
+import type { ModuleFactory } from '../module.ts';
 import { sandboxIdentityProviders } from '../../sandbox/idp/idp.adapter.ts';
 import { iamsRoutes } from './iams.routes.ts';
 import { ssoRoutes } from './sso.routes.ts';
@@ -15,8 +13,9 @@ export const IAMS_PREFIX = '/rest/iams/api/v1/publ/iams';
 export const USERS_PREFIX = '/rest/users/api/v1/publ';
 
 /** Login, sessions and registration. The providers are the sandboxes when on; no real adapter exists yet. */
-export function identityModule(db: Database, config: Config): FastifyPluginAsync {
-  return async (app) => {
+export const identityModule: ModuleFactory = ({ db, config }) => ({
+  name: 'identity',
+  routes: async (app) => {
     const deps: LoginDeps = {
       db,
       config,
@@ -31,5 +30,5 @@ export function identityModule(db: Database, config: Config): FastifyPluginAsync
     // The dev SSO is the sandbox DSL: absent in production, and without the sandboxes there is none.
     if (config.mode === 'demo' && config.sandboxEnabled)
       await app.register(ssoDevRoutes(deps), { prefix: USERS_PREFIX });
-  };
-}
+  },
+});

@@ -9,6 +9,11 @@ import { sendMessage, type Channel } from '../../sandbox/outbox/outbox.sender.ts
 import { serverKey } from './server-keys.ts';
 import * as repo from './otp.repository.ts';
 
+/** An open challenge of this user's, as the accounts module checks which company it was opened for. */
+export function ownChallenge(db: Database, id: string, userId: string) {
+  return repo.findOwnChallenge(db, id, userId);
+}
+
 export type OtpPurpose = 'REGISTER' | 'ORG_ACTIVATE' | 'ORG_REAUTH' | 'ORG_UNBIND';
 
 interface OtpParams {

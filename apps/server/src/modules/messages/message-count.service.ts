@@ -1,7 +1,6 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Principal } from '../identity/identity.principal.ts';
-import { messages } from './messages.table.ts';
+import { countUnread } from './messages.repository.ts';
 
 /** Messages are kept 60 days (spec section 9): older ones are neither shown nor counted. */
 export const MESSAGE_KEEP_DAYS = 60;
@@ -13,11 +12,5 @@ export const MESSAGE_KEEP_DAYS = 60;
 export async function unreadCount(db: Database, principal: Principal, agentRole: string, now = new Date()) {
   if (agentRole !== '' || principal.agentId !== 0) return { count: 0 };
   const since = new Date(now.getTime() - MESSAGE_KEEP_DAYS * 86_400_000);
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(
-      and(eq(messages.userId, principal.userId), isNull(messages.readAt), gt(messages.createdAt, since)),
-    );
-  return { count: Number(row?.n ?? 0) };
+  return { count: await countUnread(db, principal.userId, since) };
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
-import { scopeOf } from '../tickets/ticket-scope.ts';
+import { scopeOf, type TicketScope } from '../tickets/ticket-scope.ts';
 import { paymentInScope, paymentsInScope } from './payment-records.repository.ts';
 import { paymentMeansLabel } from '@eticket/domain/payments/payment-naming';
 import { findPaymentByTransactionNo } from './payments.repository.ts';
@@ -13,6 +13,11 @@ export function monthsBefore(now: Date, months: number): Date {
   const since = new Date(now);
   since.setUTCMonth(since.getUTCMonth() - months);
   return since;
+}
+
+/** The payments of a scope made in [since, until), newest first, as the exports module writes them. */
+export function paymentsForExport(db: Database, scope: TicketScope, since: Date, until: Date) {
+  return paymentsInScope(db, scope, since, until);
 }
 
 export async function paymentRecords(db: Database, principal: Principal, months: number, now = new Date()) {

@@ -74,9 +74,9 @@ export async function lockRetentionCandidates(
 }
 
 /**
- * Deletes tickets and every row that exists because of them: payments, orders and the gateway's
- * notifications about those orders, status history, and the attempt counters of the ticket and of its
- * notice serial (all clients, and each client: `<serial>/<client>`).
+ * Deletes tickets and the tickets module's rows that exist because of them: status history, and the
+ * attempt counters of the ticket and of its notice serial (all clients, and each client:
+ * `<serial>/<client>`). Other modules' rows went first, by their purge hooks.
  */
 export async function deleteTicketsWithDependents(
   tx: Database,
@@ -84,11 +84,6 @@ export async function deleteTicketsWithDependents(
 ) {
   if (tickets.length === 0) return;
   const ids = list(tickets.map((t) => t.id));
-  await tx.execute(sql`delete from payments where ticket_id in (${ids})`);
-  await tx.execute(sql`
-    delete from gateway_notifications
-    where order_no in (select order_no from payment_orders where ticket_id in (${ids}))`);
-  await tx.execute(sql`delete from payment_orders where ticket_id in (${ids})`);
   await tx.execute(sql`delete from ticket_history where ticket_id in (${ids})`);
   await tx.execute(sql`
     delete from attempt_counters
@@ -96,26 +91,4 @@ export async function deleteTicketsWithDependents(
       or (scope = ${LOOKUP_FAILURE_SCOPE}
         and split_part(key, '/', 1) in (${list(tickets.map((t) => t.noticeSerial))}))`);
   await tx.execute(sql`delete from tickets where id in (${ids})`);
-}
-
-/**
- * Export files are kept 7 days, but one made just before a purge may list a purged ticket: the file of
- * any export whose period covers the offence day (ticket exports) or payment day (payment exports) of a
- * purged ticket is dropped, as an export past its 7 days is.
- */
-export async function dropExportFilesCovering(
-  tx: Database,
-  days: { tickets: readonly string[]; payments: readonly string[] },
-) {
-  for (const [type, dates] of Object.entries(days)) {
-    if (dates.length === 0) continue;
-    const values = sql.join(
-      [...new Set(dates)].map((d) => sql`(${d}::date)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      update export_tasks set file = null
-      where file is not null and type = ${type}
-        and exists (select 1 from (values ${values}) as d(day) where d.day between from_date and to_date)`);
-  }
 }

@@ -103,7 +103,7 @@ describe('the 6-month retention purge', () => {
       .values([exportRow(['2026-02-20', '2026-03-10']), exportRow(['2026-04-01', '2026-04-20'])])
       .returning({ id: exportTasks.id });
 
-    expect(await purgeExpiredTickets(db())).toBeGreaterThanOrEqual(1);
+    expect(await purgeExpiredTickets(db(), t.app.ticketPurgeHooks)).toBeGreaterThanOrEqual(1);
 
     expect(await ticketOf(noticeNo)).toBeUndefined();
     expect(await db().select().from(ticketHistory).where(eq(ticketHistory.ticketId, ticket.id))).toEqual([]);
@@ -146,7 +146,7 @@ describe('the 6-month retention purge', () => {
     await age(cancelled, 190);
     await age(refunded, 190);
     await age(recent, 150);
-    await purgeExpiredTickets(db());
+    await purgeExpiredTickets(db(), t.app.ticketPurgeHooks);
     expect(await ticketOf(cancelled)).toBeUndefined();
     expect(await ticketOf(refunded)).toBeUndefined();
     expect((await ticketOf(recent))?.status).toBe('SETTLED');
@@ -169,7 +169,7 @@ describe('the 6-month retention purge', () => {
     expect((await setStatus(refunding, 'REFUND_IN_PROCESS')).statusCode).toBe(200);
     kept.push(refunding);
     for (const noticeNo of kept) await age(noticeNo, 2000);
-    await purgeExpiredTickets(db());
+    await purgeExpiredTickets(db(), t.app.ticketPurgeHooks);
     for (const noticeNo of kept) expect(await ticketOf(noticeNo), noticeNo).toBeDefined();
   });
 
@@ -185,7 +185,7 @@ describe('the 6-month retention purge', () => {
       .where(eq(paymentOrders.ticketId, (await ticketOf(refundOwed))!.id));
     await age(inTransaction, 400);
     await age(refundOwed, 400);
-    await purgeExpiredTickets(db());
+    await purgeExpiredTickets(db(), t.app.ticketPurgeHooks);
     expect((await ticketOf(inTransaction))?.status).toBe('IN_TRANSACTION');
     expect((await ticketOf(refundOwed))?.status).toBe('SETTLED');
   });
@@ -199,8 +199,8 @@ describe('the 6-month retention purge', () => {
         .select({ n: sql<number>`count(*)::int` })
         .from(tickets)
     )[0]!.n;
-    expect(await purgeExpiredTickets(db())).toBe(1);
-    expect(await purgeExpiredTickets(db())).toBe(0);
+    expect(await purgeExpiredTickets(db(), t.app.ticketPurgeHooks)).toBe(1);
+    expect(await purgeExpiredTickets(db(), t.app.ticketPurgeHooks)).toBe(0);
     expect(
       (
         await db()

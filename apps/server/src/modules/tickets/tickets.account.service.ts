@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { getParam } from '../params/params.service.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { listTickets } from './ticket-list.repository.ts';
-import { scopeOf } from './ticket-scope.ts';
+import { scopeOf, type TicketScope } from './ticket-scope.ts';
 import { ticketIdInScope } from './ticket-access.ts';
 import { findWithOffenceById } from './tickets.repository.ts';
 import { toTicketView } from './ticket-view.ts';
@@ -41,6 +41,17 @@ export async function unpaidTickets(db: Database, principal: Principal) {
     { offset: 0, limit: 100 },
   );
   return { items: rows.map(toTicketView), total };
+}
+
+/** Every ticket of a scope with its offence on the Hong Kong days given, as the exports module writes them. */
+export async function ticketViewsForExport(db: Database, scope: TicketScope, from: string, to: string) {
+  const { rows } = await listTickets(
+    db,
+    scope,
+    { issuedFrom: '2000-01-01', from, to },
+    { offset: 0, limit: 10_000 },
+  );
+  return rows.map(toTicketView);
 }
 
 export async function myTicket(db: Database, principal: Principal, noticeNo: string) {

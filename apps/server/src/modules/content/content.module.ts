@@ -1,0 +1,5 @@
+import type { ModuleFactory } from '../module.ts';
+import { contentRoutes } from './content.routes.ts';
+
+/** Notices, guides and the other published pages. */
+export const contentModule: ModuleFactory = ({ db }) => ({ name: 'content', routes: contentRoutes(db) });
