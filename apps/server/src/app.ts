@@ -23,6 +23,8 @@ import { messageCountRoutes } from './modules/messages/message-count.routes.ts';
 import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
 import { ticketsModule } from './modules/tickets/tickets.module.ts';
 import { selfUrlOf } from './http/self-url.ts';
+import { useTransportAdapter } from './modules/transport/transport.binding.ts';
+import { transportAdapterOf } from './adapters.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
@@ -68,6 +70,7 @@ export async function buildApp(
   registerErrorHandling(app, spaFallback);
 
   const { db } = database;
+  useTransportAdapter(transportAdapterOf(config));
   await app.register(healthRoutes(database));
   await app.register(paramsRoutes(db), { prefix: '/rest/param/api/v1/publ' });
   await app.register(ticketsInternalRoutes(db, config.issuerToken), {
