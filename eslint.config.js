@@ -32,6 +32,37 @@ export default tseslint.config(
     },
   },
   {
+    // Modules reach an external system through its port (modules/<system>/*.port.ts); the sandbox is one
+    // adapter, chosen in src/adapters.ts. The typescript-eslint twin of no-restricted-imports is used so that
+    // this block and any other import restriction on the same files do not replace each other's options.
+    // Tests are exempt: they arrange the sandbox's records as the external system would hold them.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/**/*.test.ts',
+      // Not yet behind a port; each is named so that no new file joins them.
+      'apps/server/src/modules/identity/identity.module.ts', // identity providers: choice to move to src/adapters.ts
+      'apps/server/src/modules/identity/otp.service.ts', // SMS and e-mail outbox: no messaging port yet
+      'apps/server/src/modules/payments/confirmation.service.ts', // the same outbox
+      'apps/server/src/modules/tickets/tickets.module.ts', // the sandbox payment gateway's routes and jobs
+      'apps/server/src/modules/tickets/ticket-scope.ts', // list scopes are a SQL sub-query on td_vehicles
+      'apps/server/src/modules/accounts/accounts.table.ts', // foreign keys to td_persons, until a migration drops them
+      'apps/server/src/modules/agents/agents.table.ts', // foreign keys to td_persons, td_companies, td_vehicles
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)sandbox/',
+              message: 'A module reaches an external system through its port, never a sandbox file.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '**/*.config.{js,ts}', 'bench/**', 'apps/server/**', 'e2e/**'],
     languageOptions: { globals: globals.node },
   },
