@@ -44,7 +44,6 @@ export default tseslint.config(
       'apps/server/src/modules/identity/otp.service.ts', // SMS and e-mail outbox: no messaging port yet
       'apps/server/src/modules/payments/confirmation.service.ts', // the same outbox
       'apps/server/src/modules/tickets/tickets.module.ts', // the sandbox payment gateway's routes and jobs
-      'apps/server/src/modules/tickets/ticket-scope.ts', // list scopes are a SQL sub-query on td_vehicles
       'apps/server/src/modules/accounts/accounts.table.ts', // foreign keys to td_persons, until a migration drops them
       'apps/server/src/modules/agents/agents.table.ts', // foreign keys to td_persons, td_companies, td_vehicles
     ],
