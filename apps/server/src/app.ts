@@ -26,6 +26,8 @@ import { sandboxModule } from './sandbox/sandbox.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { exportsModule } from './modules/exports/exports.module.ts';
 import { selfUrlOf } from './http/self-url.ts';
+import { useTransportAdapter } from './modules/transport/transport.binding.ts';
+import { transportAdapterOf } from './adapters.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
@@ -88,6 +90,8 @@ export async function buildApp(
   const spaFallback = await registerWebClient(app, config.webDistDir ?? DEFAULT_WEB_DIST, PUBLIC_DIR);
   registerErrorHandling(app, spaFallback);
 
+  // The external systems' adapters, chosen by configuration (demo: the sandboxes).
+  useTransportAdapter(transportAdapterOf(config));
   await joinModules(
     app,
     { database, config, selfUrl: selfUrlOf(app, config.tickets.publicBaseUrl) },

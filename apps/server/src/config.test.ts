@@ -9,6 +9,9 @@ const PRODUCTION = {
   CAPTCHA_SECRET: 'c'.repeat(40),
   PAY_GATEWAY_SECRET: 'g'.repeat(40),
   PAY_GATEWAY_URL: 'https://gateway.example.com/api',
+  // No Transport Department adapter exists but the sandbox, so production runs on it only when allowed.
+  TRANSPORT_ADAPTER: 'sandbox',
+  ALLOW_SANDBOX_IN_PRODUCTION: 'true',
 };
 
 describe('loadConfig', () => {
@@ -54,7 +57,15 @@ describe('loadConfig', () => {
   it.each([
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET="short"'],
     [{ SESSION_SECRET: 's'.repeat(20) }, 'SESSION_SECRET="ssssssssssssssssssss": must be set to at least 32'],
-    [{ SESSION_SECRET: 's'.repeat(40), SANDBOX_ENABLED: 'true' }, 'ALLOW_SANDBOX_IN_PRODUCTION=true'],
+    [
+      { SESSION_SECRET: 's'.repeat(40), SANDBOX_ENABLED: 'true', ALLOW_SANDBOX_IN_PRODUCTION: 'false' },
+      'SANDBOX_ENABLED="true": sandboxes stand in for real identity providers; set ALLOW_SANDBOX_IN_PRODUCTION=true',
+    ],
+    [{ TRANSPORT_ADAPTER: undefined }, 'TRANSPORT_ADAPTER="": is required in production mode'],
+    [
+      { ALLOW_SANDBOX_IN_PRODUCTION: 'false' },
+      'TRANSPORT_ADAPTER="sandbox": the sandbox stands in for the Transport Department',
+    ],
   ])('when production mode has %j, then start-up stops naming the variable', (extra, text) => {
     const env = { ...PRODUCTION, ...extra };
     expect(() => loadConfig(env)).toThrowError(text);
@@ -67,5 +78,10 @@ describe('loadConfig', () => {
       ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     });
     expect(config.sandboxEnabled).toBe(true);
+  });
+
+  it('when production mode allows the sandbox only as the Transport Department, then the other sandboxes stay off', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config).toMatchObject({ transportAdapter: 'sandbox', sandboxEnabled: false });
   });
 });

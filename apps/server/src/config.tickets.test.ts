@@ -8,6 +8,8 @@ const PRODUCTION = {
   CAPTCHA_SECRET: 'c'.repeat(40),
   PAY_GATEWAY_SECRET: 'g'.repeat(40),
   PAY_GATEWAY_URL: 'https://gateway.example.com/api',
+  TRANSPORT_ADAPTER: 'sandbox',
+  ALLOW_SANDBOX_IN_PRODUCTION: 'true',
 };
 
 describe('tickets and payments configuration', () => {

@@ -33,6 +33,7 @@ const configSchema = z
     SANDBOX_ENABLED: z.enum(['true', 'false']).optional(),
     ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
     API_DOCS_ENABLED: z.enum(['true', 'false']).optional(),
+    TRANSPORT_ADAPTER: z.enum(['sandbox']).optional(),
     ...TICKET_ENV_SHAPE,
   })
   .superRefine((env, ctx) => {
@@ -67,6 +68,26 @@ const configSchema = z
           'sandboxes stand in for real identity providers; set ALLOW_SANDBOX_IN_PRODUCTION=true to accept that',
       });
     }
+    // The Transport Department's records decide who owns what: production never reads the demo ones by default.
+    if (env.APP_MODE === 'production' && !env.TRANSPORT_ADAPTER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRANSPORT_ADAPTER'],
+        message: 'is required in production mode (only "sandbox" exists yet)',
+      });
+    }
+    if (
+      env.APP_MODE === 'production' &&
+      env.TRANSPORT_ADAPTER === 'sandbox' &&
+      env.ALLOW_SANDBOX_IN_PRODUCTION !== 'true'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRANSPORT_ADAPTER'],
+        message:
+          'the sandbox stands in for the Transport Department; set ALLOW_SANDBOX_IN_PRODUCTION=true to accept that',
+      });
+    }
   });
 
 /** The demo issuer token, documented in the README; never accepted in production mode. */
@@ -96,6 +117,8 @@ export interface Config {
   sandboxEnabled: boolean;
   /** The API explorer and its OpenAPI document at /rest/docs: on in demo mode, off in production unless set. */
   apiDocsEnabled: boolean;
+  /** Which adapter answers for the Transport Department (src/adapters.ts); the sandbox's td_* tables by default in demo mode. */
+  transportAdapter: 'sandbox';
   /** Look-up guards, captcha and payment gateway (config.tickets.ts). */
   tickets: TicketConfig;
 }
@@ -136,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenSeconds: e.ACCESS_TOKEN_SECONDS,
     sandboxEnabled: e.SANDBOX_ENABLED ? e.SANDBOX_ENABLED === 'true' : e.APP_MODE === 'demo',
     apiDocsEnabled: e.API_DOCS_ENABLED ? e.API_DOCS_ENABLED === 'true' : e.APP_MODE === 'demo',
+    transportAdapter: e.TRANSPORT_ADAPTER ?? 'sandbox',
     tickets: ticketConfigOf(e),
   };
 }

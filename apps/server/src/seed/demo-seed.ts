@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { addDays } from '@eticket/domain/common/hong-kong-time';
 import { instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
 import type { Database } from '../db/database.ts';
-import { tdCompanies, tdPersons, tdVehicles } from '../sandbox/transport/transport.table.ts';
+import { demoTransportSeeded, seedDemoTransport } from '../sandbox/transport/transport.seed.ts';
 import { users } from '../modules/accounts/accounts.table.ts';
 import { agentRoles, agentVehicles } from '../modules/agents/agents.table.ts';
 import { ticketHistory, tickets } from '../modules/tickets/tickets.table.ts';
@@ -26,40 +25,21 @@ export function demoNoticeNo(serial: string): string {
 /** Demo owners, drivers, an agent, a company with its administrator, vehicles, tickets and messages. */
 export async function seedDemoData(db: Database): Promise<{ inserted: boolean }> {
   return db.transaction(async (tx) => {
-    const done = await tx
-      .select({ id: tdPersons.id })
-      .from(tdPersons)
-      .where(eq(tdPersons.idNo, MARKER_ID_NO));
-    if (done.length > 0) {
+    if (await demoTransportSeeded(tx, MARKER_ID_NO)) {
       // A database seeded before demo tickets in transaction had their order gets it now.
       await openDemoOrders(tx);
       return { inserted: false };
     }
 
-    const persons = await tx
-      .insert(tdPersons)
-      .values(DEMO_PERSONS.map(({ key: _key, ...p }) => p))
-      .returning();
-    const personId = (key: string) => persons[DEMO_PERSONS.findIndex((p) => p.key === key)]!.id;
-    const companies = await tx
-      .insert(tdCompanies)
-      .values(DEMO_COMPANIES.map(({ key: _key, ...c }) => c))
-      .returning();
-    const companyId = companies[0]!.id;
-
-    await tx
-      .insert(tdVehicles)
-      .values(
-        DEMO_VEHICLES.map(({ owner, ...v }) =>
-          owner === 'company'
-            ? { ...v, ownerCompanyId: companyId }
-            : { ...v, ownerPersonId: personId(owner) },
-        ),
-      );
+    const { personIds, personId, companyId } = await seedDemoTransport(tx, {
+      persons: DEMO_PERSONS,
+      companies: DEMO_COMPANIES,
+      vehicles: DEMO_VEHICLES,
+    });
 
     const accounts = await tx
       .insert(users)
-      .values(persons.map((p) => ({ tdPersonId: p.id })))
+      .values(personIds.map((id) => ({ tdPersonId: id })))
       .returning();
     const userOf = (key: string) => accounts.find((u) => u.tdPersonId === personId(key))!.id;
 

@@ -1,42 +1,51 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import { tdCompanies, tdPersons } from '../../sandbox/transport/transport.table.ts';
 import { agentRoles } from '../agents/agents.table.ts';
 import { userFlags } from '../identity/identity.table.ts';
+import { transportOf } from '../transport/transport.binding.ts';
 import { users } from './accounts.table.ts';
 
+/** The account with its person at the Transport Department (null when it has none, or the record is gone). */
 export async function findUserWithPerson(db: Database, userId: string) {
-  const [row] = await db
-    .select({ user: users, person: tdPersons })
-    .from(users)
-    .leftJoin(tdPersons, eq(tdPersons.id, users.tdPersonId))
-    .where(eq(users.id, userId));
-  return row;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return undefined;
+  const person =
+    user.tdPersonId === null ? null : ((await transportOf(db).personById(user.tdPersonId)) ?? null);
+  return { user, person };
 }
 
-const ownerPerson = alias(tdPersons, 'owner_person');
 const ownerUser = alias(users, 'owner_user');
 
 /** The activated roles of one user, with whom each acts for; always filtered by that user. */
 export async function findRolesOf(db: Database, userId: string) {
-  return db
+  const rows = await db
     .select({
       id: agentRoles.id,
       roleType: agentRoles.roleType,
       ownerPersonId: agentRoles.ownerPersonId,
       ownerCompanyId: agentRoles.ownerCompanyId,
-      ownerSurname: ownerPerson.engSurname,
-      ownerGivenName: ownerPerson.engGivenName,
       ownerUserId: ownerUser.id,
-      companyName: tdCompanies.nameEng,
     })
     .from(agentRoles)
-    .leftJoin(ownerPerson, eq(ownerPerson.id, agentRoles.ownerPersonId))
     .leftJoin(ownerUser, eq(ownerUser.tdPersonId, agentRoles.ownerPersonId))
-    .leftJoin(tdCompanies, eq(tdCompanies.id, agentRoles.ownerCompanyId))
     .where(and(eq(agentRoles.userId, userId), eq(agentRoles.status, 'ACTIVATED')))
     .orderBy(agentRoles.id);
+  // A user holds a handful of roles: one look-up each at the Department is cheaper than a cache.
+  const transport = transportOf(db);
+  return Promise.all(
+    rows.map(async (row) => {
+      const person = row.ownerPersonId === null ? undefined : await transport.personById(row.ownerPersonId);
+      const company =
+        row.ownerCompanyId === null ? undefined : await transport.companyById(row.ownerCompanyId);
+      return {
+        ...row,
+        ownerSurname: person?.engSurname ?? null,
+        ownerGivenName: person?.engGivenName ?? null,
+        companyName: company?.nameEng ?? null,
+      };
+    }),
+  );
 }
 
 /** One company role of this user (any role type unless given); someone else's company reads as none. */
@@ -55,17 +64,12 @@ export async function findOrgRoleOf(db: Database, userId: string, companyId: num
   return row;
 }
 
-export async function findCompany(db: Database, companyId: number) {
-  const [row] = await db.select().from(tdCompanies).where(eq(tdCompanies.id, companyId));
-  return row;
+export function findCompany(db: Database, companyId: number) {
+  return transportOf(db).companyById(companyId);
 }
 
-export async function findCompanyByDoc(db: Database, docType: string, docNo: string) {
-  const [row] = await db
-    .select()
-    .from(tdCompanies)
-    .where(and(eq(tdCompanies.docType, docType), eq(tdCompanies.docNo, docNo)));
-  return row;
+export function findCompanyByDoc(db: Database, docType: string, docNo: string) {
+  return transportOf(db).companyByDocument(docType, docNo);
 }
 
 /** The company's administrator other than `userId`, if any: a company has one (spec section 5). */

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { Assertion } from './identity-provider.port.ts';
 import * as repo from './identity.repository.ts';
+import { transportOf } from '../transport/transport.binding.ts';
 
 /** The account of a person at the Transport Department, created on first need; concurrent creators agree. */
 export async function accountOfPerson(db: Database, tdPersonId: number) {
@@ -27,7 +28,7 @@ export async function accountFor(db: Database, assertion: Assertion, now = new D
     await repo.markIdentityUsed(db, known.id, now, assertion.displayName);
     return (await repo.findUser(db, known.userId))!;
   }
-  const person = assertion.idNo ? await repo.findPersonByIdNo(db, assertion.idNo) : undefined;
+  const person = assertion.idNo ? await transportOf(db).personByIdNo(assertion.idNo) : undefined;
   const user = person ? await accountOfPerson(db, person.id) : await repo.insertUser(db, null);
   const link = await repo.linkIdentity(db, assertion.provider, assertion.subject, user.id);
   await repo.markIdentityUsed(db, link.id, now, assertion.displayName);

@@ -4,13 +4,14 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listRolePermissions } from '../params/params.service.ts';
 import * as repo from './identity.repository.ts';
+import { transportOf } from '../transport/transport.binding.ts';
 
 export type PersonalRoleType = 'O' | 'D' | 'OD' | 'EMPTY';
 
 /** The personal role from the Transport Department: owner O, licence holder D, both OD, neither EMPTY. */
 export async function personalRoleType(db: Database, tdPersonId: number | null): Promise<PersonalRoleType> {
   if (tdPersonId === null) return 'EMPTY';
-  const facts = await repo.personFacts(db, tdPersonId);
+  const facts = await transportOf(db).personFacts(tdPersonId);
   if (!facts) return 'EMPTY';
   if (facts.owns && facts.licence) return 'OD';
   if (facts.owns) return 'O';

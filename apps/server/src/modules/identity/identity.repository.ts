@@ -1,8 +1,7 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { agentRoles } from '../agents/agents.table.ts';
-import { tdPersons, tdVehicles } from '../../sandbox/transport/transport.table.ts';
 import { authRequests, identities } from './identity.table.ts';
 
 export async function findUser(db: Database, userId: string) {
@@ -18,23 +17,6 @@ export async function findUserByPerson(db: Database, tdPersonId: number) {
 export async function insertUser(db: Database, tdPersonId: number | null) {
   const [row] = await db.insert(users).values({ tdPersonId }).returning();
   return row!;
-}
-
-export async function findPersonByIdNo(db: Database, idNo: string) {
-  const [row] = await db.select().from(tdPersons).where(eq(tdPersons.idNo, idNo));
-  return row;
-}
-
-/** What the Transport Department knows that decides the personal role: licence held, vehicle owned. */
-export async function personFacts(db: Database, tdPersonId: number) {
-  const [row] = await db
-    .select({
-      licence: sql<boolean>`${tdPersons.drivingLicenceNo} is not null`,
-      owns: sql<boolean>`exists (select 1 from ${tdVehicles} where ${tdVehicles.ownerPersonId} = ${tdPersons.id} and not ${tdVehicles.deregistered})`,
-    })
-    .from(tdPersons)
-    .where(eq(tdPersons.id, tdPersonId));
-  return row;
 }
 
 export async function findActivatedRole(db: Database, userId: string, agentId: number) {
@@ -126,11 +108,6 @@ export async function findIdentityOfUser(db: Database, userId: string, provider:
     .where(and(eq(identities.userId, userId), eq(identities.provider, provider)))
     .orderBy(identities.createdAt)
     .limit(1);
-  return row;
-}
-
-export async function findPersonById(db: Database, tdPersonId: number) {
-  const [row] = await db.select().from(tdPersons).where(eq(tdPersons.id, tdPersonId));
   return row;
 }
 

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findPersonByIdNo } from './identity.repository.ts';
+import { transportOf } from '../transport/transport.binding.ts';
 import { accountOfPerson } from './account-link.service.ts';
 import { startSession } from './session.service.ts';
 import { tokensResponse } from './tokens.response.ts';
@@ -27,7 +27,7 @@ export function quickLoginRoutes(db: Database, config: Config): FastifyPluginAsy
         },
       },
       async (request) => {
-        const person = await findPersonByIdNo(db, request.body.idNo.toUpperCase());
+        const person = await transportOf(db).personByIdNo(request.body.idNo.toUpperCase());
         if (!person) throw new AppError('NO_IDENTITY_RECORD');
         const user = await accountOfPerson(db, person.id);
         return ok(

@@ -2,7 +2,7 @@ import type { TokenExchange } from '@eticket/domain/identity/login.schemas';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from './identity.principal.ts';
 import { finishAuth, type LoginDeps } from './login.service.ts';
-import * as repo from './identity.repository.ts';
+import { transportOf } from '../transport/transport.binding.ts';
 
 /**
  * The result of a re-authentication or signing round trip (disputes and other acts that need the holder's
@@ -19,7 +19,7 @@ export async function verifyReauth(
     purposes: ['REAUTH', 'SIGN'],
     sessionId: principal.sessionId,
   });
-  const person = assertion.idNo ? await repo.findPersonByIdNo(deps.db, assertion.idNo) : undefined;
+  const person = assertion.idNo ? await transportOf(deps.db).personByIdNo(assertion.idNo) : undefined;
   if (!person || person.id !== principal.tdPersonId) throw new AppError('AUTH_FAILED');
   return {
     verified: true,

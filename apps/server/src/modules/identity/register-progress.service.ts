@@ -3,6 +3,7 @@ import type { ContinueRegister } from '@eticket/domain/identity/sso.schemas';
 import type { Database } from '../../db/database.ts';
 import type { Principal } from './identity.principal.ts';
 import * as repo from './identity.repository.ts';
+import { transportOf } from '../transport/transport.binding.ts';
 import { pendingChallenge } from './otp.service.ts';
 
 const NOTHING = {
@@ -39,7 +40,7 @@ export async function continueRegister(
   }
   if (!pending) return { step: 'ID_INFO', ...NOTHING };
   const { challenge, resendInSeconds } = pending;
-  const person = await repo.findPersonById(db, challenge.targetId);
+  const person = await transportOf(db).personById(challenge.targetId);
   const byEmail = challenge.channel === 'EMAIL';
   return {
     step: 'OTP',

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Principal } from './identity.principal.ts';
 import type { Assertion } from './identity-provider.port.ts';
 import * as repo from './identity.repository.ts';
-import { findPersonByDocument } from './person-lookup.ts';
+import { transportOf } from '../transport/transport.binding.ts';
 import { findSession } from './session.repository.ts';
 import { endSession, startSession, type AuthType } from './session.service.ts';
 import { checkCode, consumeChallenge, openChallenge, resendInterval, sendCode } from './otp.service.ts';
@@ -29,7 +29,7 @@ async function usedElsewhere(db: Database, tdPersonId: number, userId: string) {
 /** Registration step 1: find the record, say where the code will go, open a challenge. */
 export async function validInfo(db: Database, principal: Principal, input: { idType: string; idNo: string }) {
   await blankAccountOf(db, principal);
-  const person = await findPersonByDocument(db, input.idType, input.idNo);
+  const person = await transportOf(db).personByDocument(input.idType, input.idNo);
   if (!person) throw new AppError('NO_IDENTITY_RECORD');
   const byEmail = person.contactMeansInd === 'E';
   const recipient = byEmail ? person.email : person.phoneNo;
@@ -128,7 +128,7 @@ export async function registerWithIamSmart(
   assertion: Assertion,
   confirmReplace: boolean,
 ) {
-  const person = assertion.idNo ? await repo.findPersonByIdNo(db, assertion.idNo) : undefined;
+  const person = assertion.idNo ? await transportOf(db).personByIdNo(assertion.idNo) : undefined;
   if (!person) throw new AppError('NO_IDENTITY_RECORD');
   return linkPerson(db, config, principal, person.id, confirmReplace, assertion);
 }

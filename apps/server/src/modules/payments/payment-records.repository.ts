@@ -16,8 +16,8 @@ const recordColumns = {
 };
 
 /** Payments of the tickets a scope may see, paid in [since, until), newest first. */
-export function paymentsInScope(db: Database, scope: TicketScope, since: Date, until?: Date) {
-  const parts: SQL[] = [vehicleCondition(scope), gte(payments.paidAt, since)];
+export async function paymentsInScope(db: Database, scope: TicketScope, since: Date, until?: Date) {
+  const parts: SQL[] = [await vehicleCondition(db, scope), gte(payments.paidAt, since)];
   if (until) parts.push(lt(payments.paidAt, until));
   return db
     .select(recordColumns)
@@ -33,7 +33,7 @@ export async function paymentInScope(db: Database, scope: TicketScope, transacti
     .select(recordColumns)
     .from(payments)
     .innerJoin(tickets, eq(tickets.id, payments.ticketId))
-    .where(and(vehicleCondition(scope), eq(payments.transactionNo, transactionNo)))
+    .where(and(await vehicleCondition(db, scope), eq(payments.transactionNo, transactionNo)))
     .limit(1);
   return rows[0];
 }

@@ -1,6 +1,6 @@
 import type { ConfirmationContact } from '@eticket/domain/payments/confirmation-contact';
 import type { Database } from '../../db/database.ts';
-import { ownerContactOf } from './tickets.repository.ts';
+import { transportOf } from '../transport/transport.binding.ts';
 
 /**
  * Where the registered owner of a ticket's vehicle is reached: the e-contact means kept by the Transport
@@ -10,8 +10,10 @@ export async function registeredOwnerContact(
   db: Database,
   vehicleNo: string,
 ): Promise<ConfirmationContact | null> {
-  const contact = await ownerContactOf(db, vehicleNo);
-  if (contact?.means === 'E' && contact.email) return { channel: 'EMAIL', recipient: contact.email };
-  if (contact?.means === 'M' && contact.phoneNo) return { channel: 'SMS', recipient: contact.phoneNo };
+  const contact = (await transportOf(db).ownerOfVehicle(vehicleNo))?.contact;
+  if (contact?.contactMeansInd === 'E' && contact.email)
+    return { channel: 'EMAIL', recipient: contact.email };
+  if (contact?.contactMeansInd === 'M' && contact.phoneNo)
+    return { channel: 'SMS', recipient: contact.phoneNo };
   return null;
 }

@@ -21,10 +21,11 @@ export interface TicketAccess {
 
 /** Finds a ticket by notice no among those the principal may see; TICKET_NOT_EXIST otherwise. */
 export async function ticketIdInScope(db: Database, principal: Principal, noticeNo: string): Promise<number> {
+  const inScope = await vehicleCondition(db, scopeOf(principal));
   const rows = await db
     .select({ id: tickets.id })
     .from(tickets)
-    .where(and(eq(tickets.noticeNo, normaliseNoticeNo(noticeNo)), vehicleCondition(scopeOf(principal))))
+    .where(and(eq(tickets.noticeNo, normaliseNoticeNo(noticeNo)), inScope))
     .limit(1);
   if (!rows[0]) throw new AppError('TICKET_NOT_EXIST');
   return rows[0].id;

@@ -16,9 +16,9 @@ export interface TicketFilter {
   issuedFrom: string;
 }
 
-function whereOf(scope: TicketScope, f: TicketFilter): SQL {
+async function whereOf(db: Database, scope: TicketScope, f: TicketFilter): Promise<SQL> {
   const parts: Array<SQL | undefined> = [
-    vehicleCondition(scope),
+    await vehicleCondition(db, scope),
     gte(tickets.issuedAt, instantOfHongKong(f.issuedFrom)),
     f.statuses ? inArray(tickets.status, [...f.statuses]) : undefined,
     f.vehicleNo ? eq(tickets.vehicleNo, f.vehicleNo) : undefined,
@@ -35,7 +35,7 @@ export async function listTickets(
   filter: TicketFilter,
   page: { offset: number; limit: number },
 ) {
-  const where = whereOf(scope, filter);
+  const where = await whereOf(db, scope, filter);
   const [rows, total] = await Promise.all([
     db
       .select(ticketWithOffence)

@@ -1,7 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { agentVehicles } from '../agents/agents.table.ts';
-import { tdVehicles } from '../../sandbox/transport/transport.table.ts';
+import { transportOf } from '../transport/transport.binding.ts';
+import type { OwnerRef } from '../transport/transport.port.ts';
 import { tickets } from './tickets.table.ts';
 
 /** What an acting principal may see, frozen into plain data (an export task keeps it). */
@@ -22,16 +24,25 @@ export function scopeOf(p: Principal): TicketScope {
   return { kind: 'none', id: 0 };
 }
 
-/** The vehicle-number condition on `tickets` for a scope. */
-export function vehicleCondition(scope: TicketScope): SQL {
+/**
+ * The vehicle-number condition on `tickets` for a scope. Who owns which vehicle is the Transport
+ * Department's to say, so an owner's or company's vehicles come through its port, as a list of marks.
+ */
+export async function vehicleCondition(db: Database, scope: TicketScope): Promise<SQL> {
   switch (scope.kind) {
     case 'owner':
-      return sql`${tickets.vehicleNo} in (select ${tdVehicles.registrationMark} from ${tdVehicles} where ${tdVehicles.ownerPersonId} = ${scope.id})`;
+      return vehiclesOf(db, { kind: 'person', personId: scope.id });
     case 'agent':
       return sql`${tickets.vehicleNo} in (select ${agentVehicles.vehicleNo} from ${agentVehicles} where ${agentVehicles.agentRoleId} = ${scope.id})`;
     case 'company':
-      return sql`${tickets.vehicleNo} in (select ${tdVehicles.registrationMark} from ${tdVehicles} where ${tdVehicles.ownerCompanyId} = ${scope.id})`;
+      return vehiclesOf(db, { kind: 'company', companyId: scope.id });
     default:
       return sql`false`;
   }
+}
+
+async function vehiclesOf(db: Database, owner: OwnerRef): Promise<SQL> {
+  const marks = (await transportOf(db).vehiclesOf(owner)).map((v) => v.registrationMark);
+  // No vehicle: drizzle writes `false`, as the sub-query on no rows answered.
+  return inArray(tickets.vehicleNo, marks);
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { offences } from '../params/params.table.ts';
-import { tdCompanies, tdPersons, tdVehicles } from '../../sandbox/transport/transport.table.ts';
 import { prepareLookupStatement } from './lookup-statement.ts';
 import { ticketHistory, tickets } from './tickets.table.ts';
 
@@ -145,39 +144,4 @@ export function historyOf(db: Database, ticketId: number) {
     .from(ticketHistory)
     .where(eq(ticketHistory.ticketId, ticketId))
     .orderBy(ticketHistory.id);
-}
-
-/** The identity document number of the vehicle's registered owner, person or company. */
-export async function ownerDocumentNo(db: Database, vehicleNo: string): Promise<string | undefined> {
-  const rows = await db
-    .select({ idNo: tdPersons.idNo, docNo: tdCompanies.docNo })
-    .from(tdVehicles)
-    .leftJoin(tdPersons, eq(tdPersons.id, tdVehicles.ownerPersonId))
-    .leftJoin(tdCompanies, eq(tdCompanies.id, tdVehicles.ownerCompanyId))
-    .where(eq(tdVehicles.registrationMark, vehicleNo))
-    .limit(1);
-  return rows[0]?.idNo ?? rows[0]?.docNo ?? undefined;
-}
-
-/** The electronic contact registered for the vehicle's owner, person or company, at the Transport Department. */
-export async function ownerContactOf(db: Database, vehicleNo: string) {
-  const rows = await db
-    .select({
-      personMeans: tdPersons.contactMeansInd,
-      personEmail: tdPersons.email,
-      personPhone: tdPersons.phoneNo,
-      companyMeans: tdCompanies.contactMeansInd,
-      companyEmail: tdCompanies.email,
-      companyPhone: tdCompanies.phoneNo,
-    })
-    .from(tdVehicles)
-    .leftJoin(tdPersons, eq(tdPersons.id, tdVehicles.ownerPersonId))
-    .leftJoin(tdCompanies, eq(tdCompanies.id, tdVehicles.ownerCompanyId))
-    .where(eq(tdVehicles.registrationMark, vehicleNo))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return undefined;
-  return row.personMeans
-    ? { means: row.personMeans, email: row.personEmail, phoneNo: row.personPhone }
-    : { means: row.companyMeans, email: row.companyEmail, phoneNo: row.companyPhone };
 }

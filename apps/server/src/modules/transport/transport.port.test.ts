@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { transportOf } from './transport.binding.ts';
+import type { TransportPort } from './transport.port.ts';
+
+// The contract of the Transport Department port, run against the adapter the app chose (the sandbox in
+// demo mode) on the seeded demo data of the README. A production adapter must pass the same file.
+let t: TestApp;
+let td: TransportPort;
+beforeAll(async () => {
+  t = await startTestApp({}, { seedDemo: true });
+  td = transportOf(t.database.db);
+});
+afterAll(() => t.close());
+
+describe('Transport Department port', () => {
+  it('when a person is looked up by HKID, then the record and its e-contact come back', async () => {
+    const chan = await td.personByIdNo('A1234563');
+    expect(chan).toMatchObject({
+      idNo: 'A1234563',
+      idType: 'HKID',
+      engSurname: 'CHAN',
+      engGivenName: 'TAI MAN',
+      chnName: '陳大文',
+      drivingLicenceNo: null,
+      contactMeansInd: 'M',
+      email: null,
+      phoneNo: '91234567',
+    });
+    expect(await td.personById(chan!.id)).toEqual(chan);
+    expect(await td.personByIdNo('Z9999999')).toBeUndefined();
+    expect(await td.personById(-1)).toBeUndefined();
+  });
+
+  it('when a person is looked up by document, then the type must match, and a licence number finds its holder', async () => {
+    expect((await td.personByDocument('HKID', 'C3456785'))?.engSurname).toBe('LEE');
+    expect(await td.personByDocument('PASSPORT', 'C3456785')).toBeUndefined();
+    expect((await td.personByDocument('DRIVING_LICENCE', 'B2345674'))?.idNo).toBe('B2345674');
+    // CHAN Tai Man holds no licence: his HKID is no licence number.
+    expect(await td.personByDocument('DRIVING_LICENCE', 'A1234563')).toBeUndefined();
+  });
+
+  it('when the facts of a person are asked, then licence held and vehicle owned are told apart', async () => {
+    const factsOf = async (idNo: string) => td.personFacts((await td.personByIdNo(idNo))!.id);
+    expect(await factsOf('A1234563')).toEqual({ licence: false, owns: true });
+    expect(await factsOf('B2345674')).toEqual({ licence: true, owns: false });
+    expect(await factsOf('C3456785')).toEqual({ licence: true, owns: true });
+    expect(await factsOf('D4567896')).toEqual({ licence: false, owns: false });
+    expect(await td.personFacts(-1)).toBeUndefined();
+  });
+
+  it('when a company is looked up by document or id, then the same record comes back', async () => {
+    const company = await td.companyByDocument('B', '31234567');
+    expect(company).toMatchObject({
+      nameEng: 'HARBOUR CITY LOGISTICS LIMITED',
+      nameChi: '海港城物流有限公司',
+      contactMeansInd: 'E',
+      email: 'fleet@harbourlogistics.example.com',
+    });
+    expect(await td.companyById(company!.id)).toEqual(company);
+    expect(await td.companyByDocument('C', '31234567')).toBeUndefined();
+    expect(await td.companyById(-1)).toBeUndefined();
+  });
+
+  it('when the vehicles of an owner are listed, then they come by registration mark', async () => {
+    const chan = await td.personByIdNo('A1234563');
+    const lee = await td.personByIdNo('C3456785');
+    const company = await td.companyByDocument('B', '31234567');
+    const marks = async (owner: Parameters<TransportPort['vehiclesOf']>[0]) =>
+      (await td.vehiclesOf(owner)).map((v) => v.registrationMark);
+    expect(await marks({ kind: 'person', personId: chan!.id })).toEqual(['AB1234', 'CD5678']);
+    expect(await marks({ kind: 'person', personId: lee!.id })).toEqual(['HK2468']);
+    expect(await marks({ kind: 'company', companyId: company!.id })).toEqual(['GX3579', 'LB8080']);
+    expect(await marks({ kind: 'person', personId: -1 })).toEqual([]);
+  });
+
+  it('when a vehicle is looked up, then it names its owner', async () => {
+    const chan = await td.personByIdNo('A1234563');
+    expect(await td.vehicle('AB1234')).toMatchObject({
+      registrationMark: 'AB1234',
+      make: 'TOYOTA',
+      model: 'PRIUS',
+      yearOfManufacture: 2019,
+      owner: { kind: 'person', personId: chan!.id },
+      deregistered: false,
+    });
+    expect(await td.vehicle('ZZ9999')).toBeUndefined();
+  });
+
+  it('when the owner of a vehicle is asked, then the document and e-contact of the person or company come back', async () => {
+    const lee = await td.personByIdNo('C3456785');
+    expect(await td.ownerOfVehicle('HK2468')).toEqual({
+      owner: { kind: 'person', personId: lee!.id },
+      documentNo: 'C3456785',
+      contact: { contactMeansInd: 'M', email: null, phoneNo: '62345678' },
+    });
+    const company = await td.companyByDocument('B', '31234567');
+    expect(await td.ownerOfVehicle('GX3579')).toEqual({
+      owner: { kind: 'company', companyId: company!.id },
+      documentNo: '31234567',
+      contact: { contactMeansInd: 'E', email: 'fleet@harbourlogistics.example.com', phoneNo: null },
+    });
+    expect(await td.ownerOfVehicle('ZZ9999')).toBeUndefined();
+  });
+});

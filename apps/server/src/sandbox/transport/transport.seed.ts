@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import type { DEMO_COMPANIES, DEMO_PERSONS, DEMO_VEHICLES } from '../../seed/demo-data.ts';
+import { tdCompanies, tdPersons, tdVehicles } from './transport.table.ts';
+
+/** Whether the demo records are already at the sandbox Department: this person marks them as written. */
+export async function demoTransportSeeded(tx: Database, markerIdNo: string): Promise<boolean> {
+  const rows = await tx.select({ id: tdPersons.id }).from(tdPersons).where(eq(tdPersons.idNo, markerIdNo));
+  return rows.length > 0;
+}
+
+/**
+ * Writes the demo persons, companies and vehicles into the sandbox's td_* tables (they are its data; the
+ * portal itself only reads them through the port) and answers the Department's key of each, by demo key.
+ */
+export async function seedDemoTransport(
+  tx: Database,
+  demo: { persons: typeof DEMO_PERSONS; companies: typeof DEMO_COMPANIES; vehicles: typeof DEMO_VEHICLES },
+) {
+  const persons = await tx
+    .insert(tdPersons)
+    .values(demo.persons.map(({ key: _key, ...p }) => p))
+    .returning();
+  const personId = (key: string) => persons[demo.persons.findIndex((p) => p.key === key)]!.id;
+  const companies = await tx
+    .insert(tdCompanies)
+    .values(demo.companies.map(({ key: _key, ...c }) => c))
+    .returning();
+  const companyId = companies[0]!.id;
+  await tx
+    .insert(tdVehicles)
+    .values(
+      demo.vehicles.map(({ owner, ...v }) =>
+        owner === 'company' ? { ...v, ownerCompanyId: companyId } : { ...v, ownerPersonId: personId(owner) },
+      ),
+    );
+  return { personIds: persons.map((p) => p.id), personId, companyId };
+}
