@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { ExportTaskView } from '@eticket/domain/exports/export.schemas';
+import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
 import type { TicketPage } from '@eticket/domain/tickets/ticket-list.schemas';
 import type { LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
@@ -15,6 +16,7 @@ interface Endpoints {
   'GET rest/ticket/api/v1/publ/tickets/{noticeNo}': TicketView;
   'POST rest/ticket/api/v1/publ/tickets/lookup': LookupResult;
   'GET rest/ticket/api/v1/publ/tickets/lookup/current': LookupResult;
+  'GET rest/ticket/api/v1/publ/tickets/payment': TicketPaymentView;
   'POST rest/ticket/api/v1/publ/exports': ExportTaskView;
   'GET rest/ticket/api/v1/publ/exports/{id}': ExportTaskView;
 }

@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import en from '../locales/en.json';
 import { loadLookup, saveLookup } from '../../../lib/lookup-storage.ts';
 import { CONFIRMING_POLL_MS } from '../../../lib/current-lookup.ts';
@@ -11,30 +7,11 @@ import TicketDetailsPage from './ticket-details-page.tsx';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { setSession } from '../../../lib/session.ts';
 import { fakeApi, ok, refuse } from '../../../test/fake-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { renderApp, renderWithTexts } from '../../../test/render-app.tsx';
 import { sameInEvery, ticketView } from '../../../test/ticket-view.ts';
 
 function renderDetails() {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    initAsync: false,
-    resources: { en: { tickets: en, common: {} } },
-    ns: ['tickets', 'common'],
-    defaultNS: 'tickets',
-    interpolation: { escapeValue: false },
-  });
-  const router = createMemoryRouter([{ path: '/ticket/details', element: <TicketDetailsPage /> }], {
-    initialEntries: ['/ticket/details'],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithTexts(<TicketDetailsPage />, '/ticket/details', 'tickets', en);
 }
 
 const CURRENT = 'GET rest/ticket/api/v1/publ/tickets/lookup/current';
