@@ -9,7 +9,8 @@ import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
  * One fake API for the web tests: `fakeApi({...})` stubs `fetch` and answers each request by its method
  * and path (as lib/api-client.ts sends them: 'GET rest/…/tickets/{noticeNo}', query left out) with the
  * server's `{ code, message, data }` envelope. Known endpoints are typed by the domain's schemas, so a
- * test's answer has the shape the server sends; a request no route answers fails the call loudly.
+ * test's answer has the shape the server sends; a request no route answers fails the call loudly, unless
+ * a last route `'* *'` answers the rest. Routes are tried in the order written.
  */
 interface Endpoints {
   'GET rest/ticket/api/v1/publ/tickets': TicketPage;
@@ -66,6 +67,8 @@ function toResponse(answer: Answer<unknown>): Response {
 
 function matcherOf(key: string) {
   const [method, template] = key.split(' ') as [string, string];
+  // '* *' answers whatever no route before it answered (the shell's background calls, say).
+  if (method === '*' && template === '*') return () => ({});
   const names: string[] = [];
   const pattern = template
     .split(/(\{[^}]+\})/)

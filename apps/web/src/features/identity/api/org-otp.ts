@@ -2,7 +2,7 @@ import { orgOtpTargetSchema } from '@eticket/domain/accounts/org-unbind.schemas'
 import { otpIntervalSchema } from '@eticket/domain/identity/otp.schemas';
 import { request } from '../../../lib/api-client.ts';
 import { postRoleToken, tokenOf } from '../../../lib/api/post-role-token.ts';
-import { postSendOtp } from './registration.ts';
+import { postSendOtp } from '../../../lib/api/post-send-otp.ts';
 
 const ORG = 'rest/users/api/v1/publ/activate/org';
 

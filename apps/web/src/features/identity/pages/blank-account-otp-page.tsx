@@ -4,7 +4,8 @@ import { Banner } from '../../../components/banner.tsx';
 import { emit } from '../../../lib/event-bus.ts';
 import { OtpForm } from '../components/otp-form.tsx';
 import { validateRegistration } from '../api/register-identity.ts';
-import { IDENTITY_ALREADY_USED, postSendOtp } from '../api/registration.ts';
+import { postSendOtp } from '../../../lib/api/post-send-otp.ts';
+import { IDENTITY_ALREADY_USED } from '../api/registration.ts';
 import { startSession } from '../api/start-session.ts';
 import '../identity.css';
 
