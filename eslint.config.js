@@ -1,7 +1,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+
+const WEB = './apps/web/src';
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**'] },
@@ -100,6 +107,41 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The web's boundaries (apps/web/README.md, ADR 0020): a feature never imports another
+    // feature (app/ composes them); components/ and lib/ never import a feature or app/; no import cycles.
+    // Limited to the web's sources so the whole-graph cycle check stays fast.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `${WEB}/features/${feature}`,
+              from: `${WEB}/features`,
+              except: [`./${feature}`],
+              message:
+                'Features never import another feature: move the shared piece to components/ or lib/, or compose in app/.',
+            })),
+            {
+              target: [`${WEB}/components`, `${WEB}/lib`],
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message:
+                'components/ and lib/ serve every feature, so they import no feature and nothing of app/.',
+            },
+          ],
+        },
+      ],
+      'import/no-cycle': 'error',
     },
   },
   {

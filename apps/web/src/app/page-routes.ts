@@ -9,6 +9,7 @@ import { isRouteHandle, type RouteHandle } from '../lib/route-handle.ts';
 import type { RouteEntry } from '../lib/route-registry.ts';
 import { textPathOf } from '../lib/text-version.ts';
 import { withChunkTimeout } from '../lib/lazy-chunk.ts';
+import { withExportPanel } from './page-slots.tsx';
 import { plannedRoutes } from './planned-routes.ts';
 
 /**
@@ -24,7 +25,7 @@ const featureRoutes: RouteObject[] = [
   ...ticketsRoutes,
   ...paymentsRoutes,
   ...plannedRoutes,
-];
+].map(withExportPanel);
 
 function handleOf(route: RouteObject): RouteHandle {
   if (!isRouteHandle(route.handle)) throw new Error(`route ${route.path} has no RouteHandle`);

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@eticket/domain/common/locale';
 
 /**
- * Every namespace, in every language, has the same keys: src/locales/<lang>.json (common) and
- * src/features/<feature>/locales/<lang>.json, found by glob so a new feature is checked without edits.
+ * The one key-parity test: every namespace, in every language, has the same keys, no empty or placeholder
+ * text, and Chinese texts that are translated. It reads src/locales/<lang>.json (common) and
+ * src/features/<feature>/locales/<lang>.json, found by glob, so a new feature is checked without edits.
  */
 const files = import.meta.glob<unknown>(['../locales/*.json', '../features/*/locales/*.json'], {
   eager: true,
@@ -12,13 +13,26 @@ const files = import.meta.glob<unknown>(['../locales/*.json', '../features/*/loc
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
-/** Leaf keys as dotted paths; i18next plural forms count as their base key (Chinese has only _other). */
-function keysOf(value: unknown, path = ''): string[] {
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.entries(value).flatMap(([k, v]) => keysOf(v, path ? `${path}.${k}` : k));
-  }
-  return [path.replace(PLURAL, '')];
+/**
+ * Every leaf text as 'path = value'; i18next plural forms count as their base key (Chinese has only
+ * _other), and array items count one by one.
+ */
+function leaves(value: unknown, path = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') out.set(path.replace(PLURAL, ''), value);
+  else if (Array.isArray(value))
+    value.forEach((v, i) => leaves(v, `${path}[${i}]`).forEach((s, k) => out.set(k, s)));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value))
+      leaves(v, path ? `${path}.${k}` : k).forEach((s, p) => out.set(p, s));
+  return out;
 }
+
+/** Texts that read the same in every language (proper names; English named in English), by namespace. */
+const SAME_IN_EVERY_LANGUAGE: Record<string, string[]> = {
+  common: ['footer.facebook', 'footer.instagram', 'footer.youtube', 'language.en'],
+  content: ['cookies.title'],
+};
 
 function namespaceOf(file: string): string {
   const feature = /features\/([^/]+)\/locales\//.exec(file);
@@ -50,12 +64,38 @@ describe('locale files', () => {
     'when namespace %s is read, then every language has the same keys',
     (ns) => {
       const byLanguage = namespaces.get(ns)!;
-      const english = new Set(keysOf(byLanguage.get('en')));
+      const english = new Set(leaves(byLanguage.get('en')).keys());
       for (const locale of LOCALES) {
-        const keys = new Set(keysOf(byLanguage.get(locale)));
+        const keys = new Set(leaves(byLanguage.get(locale)).keys());
         const missing = [...english].filter((k) => !keys.has(k));
         const extra = [...keys].filter((k) => !english.has(k));
         expect({ locale, missing, extra }).toEqual({ locale, missing: [], extra: [] });
+      }
+    },
+  );
+
+  it.each([...namespaces.keys()])(
+    'when namespace %s is read, then no text is empty or a placeholder',
+    (ns) => {
+      for (const [locale, file] of namespaces.get(ns)!) {
+        for (const [path, text] of leaves(file)) {
+          expect(text.trim(), `${locale} ${path}`).not.toBe('');
+          expect(text, `${locale} ${path}`).not.toMatch(/TODO|TBD|lorem|xxx/i);
+        }
+      }
+    },
+  );
+
+  it.each([...namespaces.keys()])(
+    'when namespace %s is read in Chinese, then its texts are translated, not copied from English',
+    (ns) => {
+      const byLanguage = namespaces.get(ns)!;
+      const english = leaves(byLanguage.get('en'));
+      for (const locale of ['zh-hk', 'zh-cn'] as const) {
+        const untranslated = [...leaves(byLanguage.get(locale))].filter(
+          ([path, text]) => text === english.get(path) && /[a-z]{4}/i.test(text),
+        );
+        expect(untranslated.map(([path]) => path).sort(), locale).toEqual(SAME_IN_EVERY_LANGUAGE[ns] ?? []);
       }
     },
   );

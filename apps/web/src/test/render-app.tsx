@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next, { type ResourceKey } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import { buildRoutes, connectRouter } from '../app/router.tsx';
 
@@ -25,6 +27,37 @@ export function renderWithRouter(element: ReactNode, path = '/', extra: RouteObj
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+  );
+  return router;
+}
+
+/**
+ * One page at `path` with its own i18next holding only one namespace's English texts (the common
+ * namespace empty), so the page's own wording is what the test reads.
+ */
+export function renderWithTexts(
+  element: ReactNode,
+  path: string,
+  namespace: string,
+  texts: ResourceKey,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    initAsync: false,
+    resources: { en: { [namespace]: texts, common: {} } },
+    ns: [namespace, 'common'],
+    defaultNS: namespace,
+    interpolation: { escapeValue: false },
+  });
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
   );
   return router;
 }

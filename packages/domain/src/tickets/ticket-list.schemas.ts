@@ -30,6 +30,7 @@ export const ticketPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+export type TicketPage = z.infer<typeof ticketPageSchema>;
 
 export const noticeNoParamsSchema = z.object({ noticeNo: z.string().max(32) });
 

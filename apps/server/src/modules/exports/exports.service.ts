@@ -1,5 +1,6 @@
 import { hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import type { Locale } from '@eticket/domain/common/locale';
+import { daysInRange, EXPORT_MAX_DAYS } from '@eticket/domain/exports/export-range';
 import type { ExportBody, ExportTaskView } from '@eticket/domain/exports/export.schemas';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -22,9 +23,6 @@ async function numberParam(db: Database, code: string, fallback: number) {
   const param = await getParam(db, code).catch(() => undefined);
   return typeof param?.value === 'number' ? param.value : fallback;
 }
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 export function taskView(t: ExportTaskRow): ExportTaskView {
   return {
@@ -58,8 +56,9 @@ export async function requestExport(
       { field: 'body.to', message: 'validation.dateRange.order' },
     ]);
   }
-  const maxDays = await numberParam(db, 'EXPORT_MAX_DAYS', 31);
-  if (daysBetween(body.from, body.to) > maxDays)
+  // The same day count as the web's export panel (domain export-range); the parameter may set another limit.
+  const maxDays = await numberParam(db, 'EXPORT_MAX_DAYS', EXPORT_MAX_DAYS);
+  if ((daysInRange(body.from, body.to) ?? Infinity) > maxDays)
     throw new AppError('EXPORT_RANGE_TOO_LONG', { days: maxDays });
   const perDay = await numberParam(db, 'EXPORT_TASKS_PER_DAY', 3);
   const day = hongKongDateOf(now);

@@ -1,19 +1,8 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { page, route } from '../../lib/feature-routes.ts';
 import { prefetchWithin } from '../../lib/query-client.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { homeNotificationsQueryOptions } from './api/get-home-notifications.ts';
-
-type PageModule = { default: ComponentType };
-
-/** Loads a page's chunk only when its route is visited. */
-const page =
-  (load: () => Promise<PageModule>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
-
-function route(path: string, handle: RouteHandle, lazy: RouteObject['lazy']): RouteObject {
-  return { path, handle, lazy };
-}
 
 const NEWS = 'content:news.title';
 const INFORMATION: RouteHandle['siteMap'] = { group: 'information' };

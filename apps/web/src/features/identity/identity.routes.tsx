@@ -1,12 +1,6 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { page } from '../../lib/feature-routes.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
-
-type PageModule = { default: ComponentType };
-
-const page =
-  (load: () => Promise<PageModule>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
 
 const callbackPage = page(() => import('./pages/login-callback-page.tsx'));
 

@@ -1,16 +1,5 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../lib/route-handle.ts';
-
-type PageModule = { default: ComponentType };
-
-const page =
-  (load: () => Promise<PageModule>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
-
-function route(path: string, handle: RouteHandle, lazy: RouteObject['lazy']): RouteObject {
-  return { path, handle, lazy };
-}
+import { page, route } from '../../lib/feature-routes.ts';
 
 const SEARCH = ['common:routes.TicketSearch'];
 

@@ -1,16 +1,6 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { page, route } from '../../lib/feature-routes.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
-
-type PageModule = { default: ComponentType };
-
-const page =
-  (load: () => Promise<PageModule>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
-
-function route(path: string, handle: RouteHandle, lazy: RouteObject['lazy']): RouteObject {
-  return { path, handle, lazy };
-}
 
 const MY_ACCOUNT = ['common:routes.MyAccount'];
 const TICKETS: RouteHandle['siteMap'] = { group: 'tickets' };

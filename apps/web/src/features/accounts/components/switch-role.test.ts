@@ -3,6 +3,7 @@ import { on, type DialogRequest } from '../../../lib/event-bus.ts';
 import { resetRequestState } from '../../../lib/api-client.ts';
 import { getSession, resetSessionCache, setSession } from '../../../lib/session.ts';
 import { NO_PERMISSIONS } from '@eticket/domain/accounts/permissions';
+import { fakeApi, ok, refuse } from '../../../test/fake-api.ts';
 import { switchRole } from './switch-role.ts';
 import type { RoleEntry } from './role-entry.ts';
 
@@ -40,16 +41,14 @@ const USER = {
   time: '2026-11-22T00:00:00Z',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: ReturnType<typeof fakeApi>;
+const UUID = '0b6c8a52-7a35-4c1c-9d36-1f0f9d1c5a11';
+const USERS = 'rest/users/api/v1/publ';
 let orgStatus = 'Y';
 /** Where the challenge the server hands back stands (a fresh one by default). */
 let challenge = { codeValidSeconds: 0, resendInSeconds: 0 };
 const dialogs: DialogRequest[] = [];
 let stopDialogs: () => void;
-
-function answer(data: unknown) {
-  return Response.json({ code: '0', message: '', data });
-}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -65,16 +64,14 @@ beforeEach(() => {
     driver: true,
     roleList: [AGENT, ADMIN],
   });
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path.includes('org/profile/check'))
-      return answer({ authStatus: orgStatus, contactMeansInd: 'E', email: 'f***', phoneNo: '' });
-    if (path.includes('users/token')) return answer({ changed: true, token: 'new', userInfo: USER });
-    if (path.includes('role/management/lists')) return answer([{ roleType: 'OAD', ticket: true }]);
-    if (path.includes('activate/org/info'))
-      return answer({
-        uuid: '0b6c8a52-7a35-4c1c-9d36-1f0f9d1c5a11',
+  api = fakeApi({
+    [`POST ${USERS}/users/org/profile/check`]: () =>
+      ok({ authStatus: orgStatus, contactMeansInd: 'E', email: 'f***', phoneNo: '' }),
+    [`POST ${USERS}/users/token`]: ok({ changed: true, token: 'new', userInfo: USER }),
+    'GET rest/param/api/v1/publ/role/management/lists': ok([{ roleType: 'OAD', ticket: true }]),
+    [`POST ${USERS}/activate/org/info`]: () =>
+      ok({
+        uuid: UUID,
         orgId: '3',
         nameEng: 'HARBOUR',
         nameChi: '',
@@ -83,11 +80,15 @@ beforeEach(() => {
         phoneNo: '',
         hasAdministrator: true,
         ...challenge,
-      });
-    if (path.includes('activate/org/send')) return answer({});
-    return Response.json({ code: 'X', message: '', data: null }, { status: 404 });
+      }),
+    [`POST ${USERS}/activate/org/send`]: ok({
+      uuid: UUID,
+      display: 'f***@x.com',
+      validSeconds: 600,
+      resendAfterSeconds: 60,
+    }),
+    '* *': refuse('X', '', 404),
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
@@ -102,14 +103,14 @@ describe('switching role', () => {
   it('when the target is the current role, then nothing is asked of the server', async () => {
     const d = deps();
     await switchRole({ agentId: 0 }, d);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
     expect(d.reload).not.toHaveBeenCalled();
   });
 
   it('when an authenticated administrator role is chosen, then the role switches, keeps the driver flag and list, and reloads', async () => {
     const d = deps();
     await switchRole(ADMIN, d);
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('org/profile/check');
+    expect(String(api.fetch.mock.calls[0]![0])).toContain('org/profile/check');
     expect(getSession('token')).toBe('new');
     const info = getSession('userInfo')!;
     expect(info.roleType).toBe('OAD');
@@ -146,7 +147,7 @@ describe('switching role', () => {
     expect(to.pathname).toBe('/home/register/reAuth-org');
     expect(to.searchParams.get('uuid')).toBe('0b6c8a52-7a35-4c1c-9d36-1f0f9d1c5a11');
     expect(to.searchParams.get('eContact')).toBe('f***@x.com');
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('activate/org/send'))).toBe(false);
+    expect(api.fetch.mock.calls.some(([u]) => String(u).includes('activate/org/send'))).toBe(false);
     orgStatus = 'Y';
   });
 
@@ -156,14 +157,14 @@ describe('switching role', () => {
     await switchRole(ADMIN, d);
     dialogs[0]!.onConfirm!();
     await vi.waitFor(() => expect(d.navigate).toHaveBeenCalledOnce());
-    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('activate/org/send'))).toHaveLength(1);
+    expect(api.fetch.mock.calls.filter(([u]) => String(u).includes('activate/org/send'))).toHaveLength(1);
     orgStatus = 'Y';
   });
 
   it('when an agent role is chosen, then no org check is made', async () => {
     const d = deps();
     await switchRole(AGENT, d);
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('org/profile/check'))).toBe(false);
+    expect(api.fetch.mock.calls.some(([u]) => String(u).includes('org/profile/check'))).toBe(false);
     expect(d.reload).toHaveBeenCalledOnce();
   });
 });

@@ -3,7 +3,8 @@ import { emit } from '../../../lib/event-bus.ts';
 import { getSession, setSession } from '../../../lib/session.ts';
 import { checkOrgStatus } from '../api/check-org-status.ts';
 import { sendOrgOtp } from '../api/send-org-otp.ts';
-import { getRoleTable, postSwitchRole } from '../api/switch-role.ts';
+import { getRoleTable } from '../../../lib/api/get-role-table.ts';
+import { postSwitchRole } from '../api/switch-role.ts';
 import { currentAgentIdOf, roleListOf, withChosenFirst, type RoleEntry } from './role-entry.ts';
 
 /** The page that finishes an administrator's re-authentication (route name ReAuthOrg). */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Faq, FaqSection } from '@eticket/domain/content/content.schemas';
-import { pick, useContentLocale } from '../hooks/use-content-locale.ts';
+import { pick, useLocale } from '../../../lib/use-locale.ts';
 import { RichText } from './rich-text.tsx';
 
 interface SectionRun {
@@ -44,7 +44,7 @@ const HEADER_BUTTON = {
  */
 export function FaqAccordion({ faqs, openIndex }: { faqs: Faq[]; openIndex: number | null }) {
   const { t } = useTranslation('content');
-  const locale = useContentLocale();
+  const locale = useLocale();
   const baseId = useId();
   const target = openIndex !== null && openIndex < faqs.length ? openIndex : null;
   const [open, setOpen] = useState<Set<number>>(() => new Set(target === null ? [] : [target]));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@eticket/domain/common/dates';
 import { useNewsList } from '../api/get-news-list.ts';
-import { pick, useContentLocale } from '../hooks/use-content-locale.ts';
+import { pick, useLocale } from '../../../lib/use-locale.ts';
 import { ContentLink } from './content-link.tsx';
 
 const LATEST_COUNT = 3;
@@ -9,7 +9,7 @@ const LATEST_COUNT = 3;
 /** The three newest items on Home, each a link to its detail. */
 export function LatestNews() {
   const { t } = useTranslation('content');
-  const locale = useContentLocale();
+  const locale = useLocale();
   const { data } = useNewsList({ page: 1, pageSize: LATEST_COUNT });
   return (
     <section aria-labelledby="latest-news" style={{ margin: '40px 0' }}>

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NotificationLevel } from '@eticket/domain/content/content.schemas';
 import { useHomeNotifications } from '../api/get-home-notifications.ts';
-import { pick, useContentLocale } from '../hooks/use-content-locale.ts';
+import { pick, useLocale } from '../../../lib/use-locale.ts';
 
 const ALERT_TYPE: Record<NotificationLevel, 'error' | 'warning' | 'info'> = {
   critical: 'error',
@@ -16,7 +16,7 @@ const ALERT_TYPE: Record<NotificationLevel, 'error' | 'warning' | 'info'> = {
  */
 export function NotificationList() {
   const { t } = useTranslation('content');
-  const locale = useContentLocale();
+  const locale = useLocale();
   const { data } = useHomeNotifications();
   if (!data?.length) return null;
   return (

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@eticket/domain/common/amount';
 import { formatTrafficCode } from '@eticket/domain/tickets/traffic-code';
 import type { OffenceEntry } from '@eticket/domain/params/params.schemas';
-import { pick, useContentLocale } from '../hooks/use-content-locale.ts';
+import { pick, useLocale } from '../../../lib/use-locale.ts';
 
 /** One offence catalogue as a table; on narrow screens regulation and points fold into the description. */
 export function OffenceTable({ offences, captionId }: { offences: OffenceEntry[]; captionId: string }) {
   const { t } = useTranslation('content');
-  const locale = useContentLocale();
+  const locale = useLocale();
   const wide = Grid.useBreakpoint().sm ?? true;
 
   const columns: TableColumnsType<OffenceEntry> = [

@@ -6,9 +6,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useNewsDetail } from '../api/get-news-detail.ts';
 import { NewsCategoryTag } from '../components/news-category-tag.tsx';
 import { PageContainer } from '../components/page-container.tsx';
-import { LoadError, Loading } from '../components/query-status.tsx';
+import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { RichText } from '../components/rich-text.tsx';
-import { pick, useContentLocale } from '../hooks/use-content-locale.ts';
+import { pick, useLocale } from '../../../lib/use-locale.ts';
 import { ContentLink } from '../components/content-link.tsx';
 
 function isNotFound(error: unknown): boolean {
@@ -18,7 +18,7 @@ function isNotFound(error: unknown): boolean {
 /** One news item; the id travels in the query (?id=…), never as a route parameter (spec section 2). */
 export default function NewsDetailPage() {
   const { t } = useTranslation('content');
-  const locale = useContentLocale();
+  const locale = useLocale();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const { data, error, isPending, refetch } = useNewsDetail(id);

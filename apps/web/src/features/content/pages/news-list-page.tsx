@@ -8,8 +8,8 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useNewsList } from '../api/get-news-list.ts';
 import { NewsCategoryTag } from '../components/news-category-tag.tsx';
 import { PageContainer } from '../components/page-container.tsx';
-import { LoadError, Loading } from '../components/query-status.tsx';
-import { pick, useContentLocale } from '../hooks/use-content-locale.ts';
+import { LoadError, Loading } from '../../../components/query-status.tsx';
+import { pick, useLocale } from '../../../lib/use-locale.ts';
 import { ContentLink } from '../components/content-link.tsx';
 
 /** Page and size live in the query (?page=2&pageSize=20) so a page of news can be bookmarked and shared. */
@@ -24,7 +24,7 @@ function pagingOf(params: URLSearchParams) {
 
 export default function NewsListPage() {
   const { t } = useTranslation('content');
-  const locale = useContentLocale();
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const paging = pagingOf(params);
   const { data, error, isPending, refetch } = useNewsList(paging);

@@ -7,8 +7,8 @@ import { useOffences, type OffenceCatalogue } from '../api/get-offences.ts';
 import { filterOffences } from '../components/offence-filter.ts';
 import { OffenceTable } from '../components/offence-table.tsx';
 import { PageContainer } from '../components/page-container.tsx';
-import { LoadError, Loading } from '../components/query-status.tsx';
-import { useContentLocale } from '../hooks/use-content-locale.ts';
+import { LoadError, Loading } from '../../../components/query-status.tsx';
+import { useLocale } from '../../../lib/use-locale.ts';
 
 const CATALOGUES: Array<{ catalogue: OffenceCatalogue; key: 'parking' | 'moving' }> = [
   { catalogue: 'parking-offences', key: 'parking' },
@@ -25,7 +25,7 @@ function CatalogueSection({
   query: string;
 }) {
   const { t } = useTranslation('content');
-  const locale = useContentLocale();
+  const locale = useLocale();
   const { data, error, isPending, refetch } = useOffences(catalogue);
   const headingId = `offences-${name}`;
   const shown = data ? filterOffences(data, query, locale) : [];

@@ -1,19 +1,9 @@
-import { alertStatusSchema } from '@eticket/domain/accounts/profile.schemas';
 import { request } from '../../../lib/api-client.ts';
+import { getAlertStatus, type AlertStatus } from '../../../lib/api/get-alert-status.ts';
 
-export type AlertStatus = ReturnType<typeof alertStatusSchema.parse>;
-
-/** getAlertStatus: whether the account is blank and which prompt it gets (spec section 4). */
-export async function getAlertStatus(): Promise<AlertStatus | null> {
-  const result = await request<unknown>({
-    method: 'POST',
-    url: 'rest/users/api/v1/publ/users/user/alertStatus',
-    body: {},
-    showError: false,
-  });
-  if (result.code !== '0') return null;
-  const parsed = alertStatusSchema.safeParse(result.data);
-  return parsed.success ? parsed.data : null;
+/** Whether the account is blank and which prompt it gets (spec section 4); null when it cannot be read. */
+export async function readAlertStatus(): Promise<AlertStatus | null> {
+  return getAlertStatus({ showError: false }).catch(() => null);
 }
 
 /** 'No more prompts': the read flag, on the server (body uid: the caller). */

@@ -1,7 +1,8 @@
 import { orgOtpTargetSchema } from '@eticket/domain/accounts/org-unbind.schemas';
 import { otpIntervalSchema } from '@eticket/domain/identity/otp.schemas';
 import { request } from '../../../lib/api-client.ts';
-import { postSendOtp } from './registration.ts';
+import { postRoleToken, tokenOf } from '../../../lib/api/post-role-token.ts';
+import { postSendOtp } from '../../../lib/api/post-send-otp.ts';
 
 const ORG = 'rest/users/api/v1/publ/activate/org';
 
@@ -61,24 +62,11 @@ export async function confirmUnbind(uuid: string, otp: string): Promise<boolean>
  * role they asked for when the re-authentication began). Answers the new access token.
  */
 export async function actForCompany(agentId: number): Promise<string | null> {
-  const result = await request<{ token?: string }>({
-    method: 'POST',
-    url: 'rest/users/api/v1/publ/users/token',
-    body: { agentId },
-    loading: true,
-  });
-  return result.code === '0' ? (result.data?.token ?? null) : null;
+  return tokenOf(await postRoleToken(agentId, { loading: true }));
 }
 
 /** Back to the personal role (after the acting enterprise role was removed). */
 export async function switchToPersonal(): Promise<string | null> {
-  const result = await request<{ token?: string }>({
-    method: 'POST',
-    url: 'rest/users/api/v1/publ/users/token',
-    body: { agentId: 0 },
-    // The removed role can no longer be acted under, so this call names the personal role itself.
-    noAgentId: true,
-    headers: { agentId: '0' },
-  });
-  return result.code === '0' ? (result.data?.token ?? null) : null;
+  // The removed role can no longer be acted under, so this call names the personal role itself.
+  return tokenOf(await postRoleToken(0, { noAgentId: true, headers: { agentId: '0' } }));
 }

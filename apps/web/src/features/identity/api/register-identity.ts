@@ -1,6 +1,6 @@
 import { sessionTokensSchema } from '@eticket/domain/identity/login.schemas';
 import { otpIntervalSchema, otpTargetSchema } from '@eticket/domain/identity/otp.schemas';
-import { request } from '../../../lib/api-client.ts';
+import { request, type RequestOptions } from '../../../lib/api-client.ts';
 import type { OtpTarget } from './registration.ts';
 
 const USERS = 'rest/users/api/v1/publ';
@@ -13,21 +13,30 @@ export const REGISTER_CODES = {
   alreadyLinked: 'IDN-E-0109',
 } as const;
 
+/** The refusals of the document check that the general-info page turns into the next step. */
+const DOCUMENT_PAGE_CODES = [
+  REGISTER_CODES.contactMissing,
+  REGISTER_CODES.noRecord,
+  REGISTER_CODES.alreadyLinked,
+];
+
 /**
- * POST …/sso/valid-info for the general-info page: the record found and where the code goes, or the code
- * of a refusal the page turns into the next step (no record, no contact means, account already linked).
- * Any other failure shows the request layer's dialog.
+ * POST …/sso/valid-info: the record found at the Transport Department and where the code goes, or the
+ * code of a refusal. The general-info page answers no record, no contact means and account already linked
+ * itself (the default `handledCodes`); the blank-account page passes none, so every refusal shows the
+ * request layer's dialog.
  */
 export async function checkIdentityDocument(
   idType: string,
   idNo: string,
+  handledCodes: readonly string[] = DOCUMENT_PAGE_CODES,
 ): Promise<{ code: string; target: OtpTarget | null }> {
   const result = await request<unknown>({
     method: 'POST',
     url: `${USERS}/sso/valid-info`,
     body: { idType, idNo },
     loading: true,
-    handledCodes: [REGISTER_CODES.contactMissing, REGISTER_CODES.noRecord, REGISTER_CODES.alreadyLinked],
+    handledCodes,
   });
   const parsed = otpTargetSchema.safeParse(result.data);
   return { code: result.code, target: result.code === '0' && parsed.success ? parsed.data : null };
@@ -49,16 +58,28 @@ export async function getRegisterOtpInterval(uuid: string): Promise<number | nul
 
 /**
  * POST …/sso/otp-validate/register: a new session, or IDN-E-0108 (identity used by another login) for the
- * confirmation page. Wrong codes, limits and time-outs show the request layer's dialog.
+ * confirmation page. By default wrong codes, limits and time-outs show the request layer's dialog; the
+ * blank-account page answers every refusal itself (`showError: false`).
  */
-export async function validateRegistration(uuid: string, otp: string, confirmReplace: boolean) {
+export async function validateRegistration(
+  uuid: string,
+  otp: string,
+  confirmReplace: boolean,
+  options: Pick<RequestOptions, 'showError' | 'handledCodes'> = {
+    handledCodes: [REGISTER_CODES.alreadyUsed, REGISTER_CODES.alreadyLinked],
+  },
+) {
   const result = await request<unknown>({
     method: 'POST',
     url: `${USERS}/sso/otp-validate/register`,
     body: { uuid, otp, confirmReplace },
     loading: true,
-    handledCodes: [REGISTER_CODES.alreadyUsed, REGISTER_CODES.alreadyLinked],
+    ...options,
   });
   const parsed = sessionTokensSchema.safeParse(result.data);
-  return { code: result.code, tokens: result.code === '0' && parsed.success ? parsed.data : null };
+  return {
+    code: result.code,
+    message: result.message,
+    tokens: result.code === '0' && parsed.success ? parsed.data : null,
+  };
 }

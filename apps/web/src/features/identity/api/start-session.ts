@@ -3,7 +3,7 @@ import { resolvePermissions } from '@eticket/domain/accounts/permissions';
 import { clientState } from '../../../lib/client-state.ts';
 import { setSession, type UserInfo } from '../../../lib/session.ts';
 import { getCurrentUser } from './get-current-user.ts';
-import { getRoleTable } from './get-role-table.ts';
+import { getRoleTable } from '../../../lib/api/get-role-table.ts';
 
 /** The stored user info of spec section 3, from the server's current user info. */
 export function userInfoOf(user: NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>): UserInfo {

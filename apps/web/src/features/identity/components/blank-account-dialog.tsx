@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import type { AlertStatus } from '../api/get-alert-status.ts';
+import type { AlertStatus } from '../../../lib/api/get-alert-status.ts';
 import { markBlankAccountRead } from '../api/get-alert-status.ts';
 
 /** Which blank-account prompt is due (spec section 4), or null. */

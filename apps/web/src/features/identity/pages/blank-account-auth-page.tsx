@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ID_TYPES } from '@eticket/domain/identity/otp.schemas';
 import { Banner } from '../../../components/banner.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { postValidInfo } from '../api/registration.ts';
+import { checkIdentityDocument } from '../api/register-identity.ts';
 import '../identity.css';
 
 type IdType = (typeof ID_TYPES)[number];
@@ -34,7 +34,7 @@ export default function BlankAccountAuthPage() {
       return;
     }
     setBusy(true);
-    const target = await postValidInfo(idType, value);
+    const { target } = await checkIdentityDocument(idType, value, []);
     setBusy(false);
     if (!target) return;
     const query = new URLSearchParams({

@@ -3,7 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { emit } from '../../../lib/event-bus.ts';
 import { OtpForm } from '../components/otp-form.tsx';
-import { IDENTITY_ALREADY_USED, postSendOtp, postValidateRegister } from '../api/registration.ts';
+import { validateRegistration } from '../api/register-identity.ts';
+import { postSendOtp } from '../../../lib/api/post-send-otp.ts';
+import { IDENTITY_ALREADY_USED } from '../api/registration.ts';
 import { startSession } from '../api/start-session.ts';
 import '../identity.css';
 
@@ -22,7 +24,7 @@ export default function BlankAccountOtpPage() {
   const display = query.get('eContact') ?? '';
 
   const register = async (otp: string, confirmReplace: boolean) => {
-    const result = await postValidateRegister(uuid, otp, confirmReplace);
+    const result = await validateRegistration(uuid, otp, confirmReplace, { showError: false });
     if (result.tokens) {
       if (await startSession(result.tokens)) void navigate(REGISTER_SUCCESS_PATH, { replace: true });
       return;

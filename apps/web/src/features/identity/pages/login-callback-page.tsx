@@ -5,7 +5,7 @@ import { Banner } from '../../../components/banner.tsx';
 import { openAuthDialog } from '../../../lib/client-state.ts';
 import { getSession, takeReturnPath } from '../../../lib/session.ts';
 import { exchangeLoginCode, type ProviderAnswer } from '../api/exchange-login-code.ts';
-import { getAlertStatus } from '../api/get-alert-status.ts';
+import { readAlertStatus } from '../api/get-alert-status.ts';
 import { startSession } from '../api/start-session.ts';
 import { BlankAccountDialog, blankAccountPromptOf } from '../components/blank-account-dialog.tsx';
 
@@ -37,7 +37,7 @@ async function finishLogin(answer: ProviderAnswer): Promise<Outcome> {
   }
   if (!(await startSession(result.data))) return { kind: 'failed', message: '', errorKey: 'callback.failed' };
   const next = takeReturnPath();
-  const prompt = blankAccountPromptOf(await getAlertStatus());
+  const prompt = blankAccountPromptOf(await readAlertStatus());
   const uid = getSession('uid') ?? '';
   return prompt ? { kind: 'prompt', prompt, uid, next } : { kind: 'done', next };
 }

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
-import { postOrgInfo } from '../api/org-activation.ts';
+import { postOrgInfo } from '../../../lib/api/post-org-info.ts';
 import { COMPANY_CODES, verifyCompany, type VerifiedCompany } from '../api/verify-company.ts';
 import { CompanyDocumentForm, type OrgDocType } from '../components/company-document-form.tsx';
 import type { DocumentValue } from '../components/document-form.tsx';
@@ -39,7 +39,7 @@ export default function RegisterCompanyGeneralInfoPage() {
   const proceed = async () => {
     if (!found) return;
     setBusy(true);
-    const info = await postOrgInfo(found.doc.type, found.doc.number);
+    const info = await postOrgInfo({ docType: found.doc.type, docNo: found.doc.number });
     setBusy(false);
     if (!info) return;
     const query = new URLSearchParams({

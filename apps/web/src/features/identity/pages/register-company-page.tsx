@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ORG_DOC_TYPES } from '@eticket/domain/accounts/org.schemas';
 import { Banner } from '../../../components/banner.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { postOrgInfo } from '../api/org-activation.ts';
+import { postOrgInfo } from '../../../lib/api/post-org-info.ts';
 import '../identity.css';
 
 type DocType = (typeof ORG_DOC_TYPES)[number];
@@ -34,7 +34,7 @@ export default function RegisterCompanyPage() {
       return;
     }
     setBusy(true);
-    const info = await postOrgInfo(docType, value);
+    const info = await postOrgInfo({ docType, docNo: value });
     setBusy(false);
     if (!info) return;
     const query = new URLSearchParams({

@@ -5,7 +5,7 @@ import { Banner } from '../../../components/banner.tsx';
 import { emit } from '../../../lib/event-bus.ts';
 import { OtpForm } from '../components/otp-form.tsx';
 import { ORG_ADMIN_EXISTS, postOrgActivate } from '../api/org-activation.ts';
-import { postSendOtp } from '../api/registration.ts';
+import { postSendOtp } from '../../../lib/api/post-send-otp.ts';
 import { loadCurrentUser } from '../api/start-session.ts';
 import '../identity.css';
 

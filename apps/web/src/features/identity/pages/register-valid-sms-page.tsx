@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { getRegisterOtpInterval, REGISTER_CODES, validateRegistration } from '../api/register-identity.ts';
-import { postSendOtp } from '../api/registration.ts';
+import { postSendOtp } from '../../../lib/api/post-send-otp.ts';
 import { startSession } from '../api/start-session.ts';
 import { OtpForm } from '../components/otp-form.tsx';
 import { RegisterLayout } from '../components/register-layout.tsx';

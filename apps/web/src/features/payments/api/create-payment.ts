@@ -6,7 +6,7 @@ import {
 } from '@eticket/domain/payments/payment.schemas';
 import type { Locale } from '@eticket/domain/common/locale';
 import { request, type ApiResult } from '../../../lib/api-client.ts';
-import { accessHeaders, type TicketAccess } from '../ticket-access.ts';
+import { accessHeaders, type TicketAccess } from '../../../lib/ticket-access.ts';
 
 export interface CreatePaymentInput {
   access: TicketAccess;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { request, type ApiResult } from '../../../lib/api-client.ts';
-import { accessHeaders, type TicketAccess } from '../ticket-access.ts';
+import { accessHeaders, type TicketAccess } from '../../../lib/ticket-access.ts';
 
 /** GET tickets/receipt: the receipt PDF of a paid ticket (lookup token, or noticeNo when logged in). */
 export async function downloadTicketReceipt(access: TicketAccess): Promise<Blob> {

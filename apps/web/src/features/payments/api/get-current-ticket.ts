@@ -1,18 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ticketViewSchema, type TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
-import { fetchData } from '../../../lib/api-client.ts';
+import { getOwnTicket } from '../../../lib/api/get-own-ticket.ts';
 import { currentLookupQuery } from '../../../lib/current-lookup.ts';
-import type { TicketAccess } from '../ticket-access.ts';
-
-/** GET tickets/{noticeNo}: a logged-in user's ticket as it is now. */
-async function getOwnTicket(noticeNo: string): Promise<TicketView> {
-  const data = await fetchData<unknown>({
-    url: 'rest/ticket/api/v1/publ/tickets/{noticeNo}',
-    pathParams: { noticeNo },
-    showError: false,
-  });
-  return ticketViewSchema.parse(data);
-}
+import type { TicketAccess } from '../../../lib/ticket-access.ts';
 
 /**
  * The ticket a payment page is about, as the server has it now: a visitor's through the shared look-up
@@ -26,7 +15,7 @@ export function useCurrentTicket(access: TicketAccess | null) {
   });
   const own = useQuery({
     queryKey: ['tickets', 'payments', 'own', access?.noticeNo],
-    queryFn: () => getOwnTicket(access!.noticeNo),
+    queryFn: () => getOwnTicket(access!.noticeNo, { showError: false }),
     enabled: Boolean(access && !access.lookupToken),
     retry: false,
     gcTime: 0,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { paymentOrderSchema, type PaymentOrderView } from '@eticket/domain/payments/payment.schemas';
 import { request } from '../../../lib/api-client.ts';
 import { outcomeOf, type Outcome } from '../payment-outcome.ts';
-import { accessHeaders, type TicketAccess } from '../ticket-access.ts';
+import { accessHeaders, type TicketAccess } from '../../../lib/ticket-access.ts';
 
 export interface PaymentAnswer {
   outcome: Outcome;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ticketPaymentSchema, type TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
 import { fetchData } from '../../../lib/api-client.ts';
-import { accessHeaders, accessParams, type TicketAccess } from '../ticket-access.ts';
+import { accessHeaders, accessParams, type TicketAccess } from '../../../lib/ticket-access.ts';
 
 /** GET tickets/payment: the payment of a settled ticket, as its receipt states it. */
 export async function getTicketPayment(access: TicketAccess): Promise<TicketPaymentView> {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_CHANNEL_CATALOGUE } from '@eticket/domain/params/payment-channels';
 import type { PaymentChannel } from '@eticket/domain/payments/payment.schemas';
-import { pick, useLocale } from '../use-locale.ts';
+import { pick, useLocale } from '../../../lib/use-locale.ts';
 
 /**
  * The 8 online channels as a native radio group in a fieldset: arrow keys move between them, the legend

@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paymentRefusal } from '@eticket/domain/tickets/ticket-status-rules';
-import type { TicketAccess } from '../ticket-access.ts';
+import type { TicketAccess } from '../../../lib/ticket-access.ts';
 
 const OUTCOME = {
   TICKET_ALREADY_PAID: 'alreadyPaid',

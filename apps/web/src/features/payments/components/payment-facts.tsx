@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@eticket/domain/common/amount';
 import { formatDate } from '@eticket/domain/common/dates';
 import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
-import { pick, useLocale } from '../use-locale.ts';
+import { pick, useLocale } from '../../../lib/use-locale.ts';
 
 /** What the receipt states about a payment, on the page: the same facts, the same naming. */
 export function PaymentFacts({ payment }: { payment: TicketPaymentView }) {

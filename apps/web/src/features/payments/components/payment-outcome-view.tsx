@@ -7,8 +7,8 @@ import { formatDate } from '@eticket/domain/common/dates';
 import { channelLabel } from '@eticket/domain/payments/payment-naming';
 import type { PaymentAnswer } from '../api/get-payment-result.ts';
 import { NEXT_STEPS, type Outcome } from '../payment-outcome.ts';
-import type { TicketAccess } from '../ticket-access.ts';
-import { pick, useLocale } from '../use-locale.ts';
+import type { TicketAccess } from '../../../lib/ticket-access.ts';
+import { pick, useLocale } from '../../../lib/use-locale.ts';
 import { ReceiptButton } from './receipt-button.tsx';
 import { WhatHappensNext } from './what-happens-next.tsx';
 

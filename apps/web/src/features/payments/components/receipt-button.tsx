@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDownloadTicketReceipt } from '../api/download-receipt.ts';
-import { saveBlob } from '../save-blob.ts';
-import type { TicketAccess } from '../ticket-access.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import type { TicketAccess } from '../../../lib/ticket-access.ts';
 
 /** Downloads the receipt PDF of a paid ticket (failures go through the request module's dialog). */
 export function ReceiptButton({ access, primary }: { access: TicketAccess; primary?: boolean }) {

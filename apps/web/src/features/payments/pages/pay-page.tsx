@@ -13,11 +13,11 @@ import { useCurrentTicket } from '../api/get-current-ticket.ts';
 import { ChannelRadioGroup } from '../components/channel-radio-group.tsx';
 import { LookUpAgain } from '../components/look-up-again.tsx';
 import { NotPayable } from '../components/not-payable.tsx';
-import { Loading } from '../components/query-status.tsx';
+import { Loading } from '../../../components/query-status.tsx';
 import { attemptFor, endAttempt, savePendingOrder } from '../pay-attempt.ts';
 import { outcomeOf } from '../payment-outcome.ts';
-import { ticketAccess } from '../ticket-access.ts';
-import { useLocale } from '../use-locale.ts';
+import { ticketAccess } from '../../../lib/ticket-access.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import '../payments.css';
 
 /**

@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { usePaymentResult } from '../api/get-payment-result.ts';
 import { LookUpAgain } from '../components/look-up-again.tsx';
-import { LoadError, Loading } from '../components/query-status.tsx';
+import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { PaymentOutcomeView } from '../components/payment-outcome-view.tsx';
 import { endAttempt, pendingOrder } from '../pay-attempt.ts';
 import { endsAttempt } from '../payment-outcome.ts';
-import { ticketAccess } from '../ticket-access.ts';
+import { ticketAccess } from '../../../lib/ticket-access.ts';
 import '../payments.css';
 
 /** The outcome of one order (?orderNo=): success with the receipt, or what went wrong and what next. */

@@ -6,7 +6,7 @@ import { Banner } from '../../../components/banner.tsx';
 import { usePaymentResult } from '../api/get-payment-result.ts';
 import { pendingOrder } from '../pay-attempt.ts';
 import { isFinal } from '../payment-outcome.ts';
-import { ticketAccess } from '../ticket-access.ts';
+import { ticketAccess } from '../../../lib/ticket-access.ts';
 import '../payments.css';
 
 /** Back from the gateway: polls the order until it is final, then shows the result page. */

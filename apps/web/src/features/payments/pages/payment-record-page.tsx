@@ -6,14 +6,14 @@ import { formatAmount } from '@eticket/domain/common/amount';
 import { formatDate } from '@eticket/domain/common/dates';
 import { Banner } from '../../../components/banner.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import type { ExportSlot } from '../../../lib/page-slots.ts';
 import { useLayoutEnv } from '../../../lib/client-state.ts';
 import { downloadRecordReceipt } from '../api/download-receipt.ts';
 import { usePaymentRecords } from '../api/get-payment-records.ts';
-import { ExportPanel } from '../components/export-panel.tsx';
-import { LoadError, Loading } from '../components/query-status.tsx';
+import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { PERIODS, periodOf } from '../record-period.ts';
-import { saveBlob } from '../save-blob.ts';
-import { pick, useLocale } from '../use-locale.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { pick, useLocale } from '../../../lib/use-locale.ts';
 import '../payments.css';
 
 type Row = {
@@ -26,8 +26,11 @@ type Row = {
   paidAt: string;
 };
 
-/** My account: payments of the last 1, 2, 3 or 6 months (?months=), each with its receipt. */
-export default function PaymentRecordPage() {
+/**
+ * My account: payments of the last 1, 2, 3 or 6 months (?months=), each with its receipt. The export
+ * panel is composed in by app/ (lib/page-slots.ts).
+ */
+export default function PaymentRecordPage({ exportPanel }: { exportPanel?: ExportSlot }) {
   const { t } = useTranslation('payments');
   const locale = useLocale();
   const env = useLayoutEnv();
@@ -129,7 +132,7 @@ export default function PaymentRecordPage() {
             ]}
           />
         )}
-        <ExportPanel type="payments" />
+        {exportPanel?.({})}
       </div>
     </>
   );

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import en from '../locales/en.json';
 import TicketPaidPage from './ticket-paid-page.tsx';
+import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { renderWithTexts } from '../../../test/render-app.tsx';
 import { sameInEvery, ticketView } from '../../../test/ticket-view.ts';
 
 const l = sameInEvery;
@@ -16,29 +16,11 @@ const TICKET = ticketView({
   payable: false,
 });
 
-function renderPaid(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    initAsync: false,
-    resources: { en: { payments: en, common: {} } },
-    ns: ['payments', 'common'],
-    defaultNS: 'payments',
-    interpolation: { escapeValue: false },
-  });
-  const router = createMemoryRouter([{ path: '/ticket/paid', element: <TicketPaidPage /> }], {
-    initialEntries: ['/ticket/paid'],
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+function renderPaid(client?: QueryClient) {
+  renderWithTexts(<TicketPaidPage />, '/ticket/paid', 'payments', en, client);
 }
 
-const PAYMENT = {
+const PAYMENT: TicketPaymentView = {
   transactionNo: 'T20260203000001',
   orderNo: 'P20260203ABCDEFGHIJ',
   noticeNo: '700000015',
@@ -47,18 +29,13 @@ const PAYMENT = {
   amountCents: 40000,
   paidAt: '2026-02-03T07:00:00.000Z',
 };
-const json = (data: unknown) =>
-  new Response(JSON.stringify({ code: '0', message: '', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+const CURRENT = 'GET rest/ticket/api/v1/publ/tickets/lookup/current';
 /** The server: the look-up re-read, and the ticket's payment. */
 const answering = (ticket: TicketView) =>
-  vi.fn(async (url: unknown) =>
-    String(url).endsWith('/tickets/payment')
-      ? json(PAYMENT)
-      : json({ lookupToken: 'token-a', expiresInSeconds: 500, ticket }),
-  );
+  fakeApi({
+    [CURRENT]: ok({ lookupToken: 'token-a', expiresInSeconds: 500, ticket }),
+    'GET rest/ticket/api/v1/publ/tickets/payment': ok(PAYMENT),
+  });
 
 describe('the paid ticket page, for a visitor', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -70,13 +47,10 @@ describe('the paid ticket page, for a visitor', () => {
       JSON.stringify({ lookupToken: 'token-a', expiresAt: Date.now() + 600_000, ticket: TICKET }),
     );
     const settled = { ...TICKET, status: 'SETTLED', statusLabel: l('Settled (paid)') };
-    const fetchMock = answering(settled);
-    vi.stubGlobal('fetch', fetchMock);
+    const api = answering(settled);
     renderPaid();
     expect(await screen.findByText(/Current status: Settled \(paid\)/)).toBeTruthy();
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(
-      '/rest/ticket/api/v1/publ/tickets/lookup/current',
-    );
+    expect(String(api.fetch.mock.calls[0]![0])).toBe('/rest/ticket/api/v1/publ/tickets/lookup/current');
     expect(JSON.parse(window.sessionStorage.getItem('eticket.ticketLookup')!).ticket.status).toBe('SETTLED');
   });
 
@@ -86,7 +60,7 @@ describe('the paid ticket page, for a visitor', () => {
       JSON.stringify({ lookupToken: 'token-a', expiresAt: Date.now() + 600_000, ticket: TICKET }),
     );
     const settled = { ...TICKET, status: 'SETTLED', statusLabel: l('Settled'), payable: false };
-    vi.stubGlobal('fetch', answering(settled));
+    answering(settled);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     // What the details page leaves in the cache under the look-up's key: the look-up's whole answer.
     client.setQueryData(['tickets', 'lookup', 'current', 'token-a'], {

@@ -6,10 +6,10 @@ import { useCurrentTicket } from '../api/get-current-ticket.ts';
 import { useTicketPayment } from '../api/get-ticket-payment.ts';
 import { LookUpAgain } from '../components/look-up-again.tsx';
 import { PaymentFacts } from '../components/payment-facts.tsx';
-import { LoadError, Loading } from '../components/query-status.tsx';
+import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { ReceiptButton } from '../components/receipt-button.tsx';
-import { ticketAccess } from '../ticket-access.ts';
-import { pick, useLocale } from '../use-locale.ts';
+import { ticketAccess } from '../../../lib/ticket-access.ts';
+import { pick, useLocale } from '../../../lib/use-locale.ts';
 import '../payments.css';
 
 /**

@@ -6,7 +6,7 @@ import { browserLocation } from '../../../lib/browser-location.ts';
 import { closeAuthDialog, useLayoutEnv } from '../../../lib/client-state.ts';
 import { rememberReturnPath } from '../../../lib/session.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { getIamSmartLoginUrl, getSsoLoginUrl } from '../api/get-login-urls.ts';
+import { getIamSmartLoginUrl, getSsoLoginUrl } from '../../../lib/api/get-login-url.ts';
 import { iamSmartSiteOf } from './iam-smart-links.ts';
 
 export const LOGIN_DIALOG_WIDTH = 456;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { request, type ApiResult } from '../../../lib/api-client.ts';
-import type { TicketAccess } from '../ticket-access.ts';
+import { accessHeaders, type TicketAccess } from '../../../lib/ticket-access.ts';
 
 export interface NoticePdfInput {
   access: TicketAccess;
@@ -13,7 +13,7 @@ export async function downloadNoticePdf({ access, idNoPrefix }: NoticePdfInput):
     method: 'POST',
     url: 'rest/ticket/api/v1/publ/tickets/notice-pdf',
     body: { idNoPrefix, ...(access.lookupToken ? {} : { noticeNo: access.noticeNo }) },
-    headers: access.lookupToken ? { 'x-lookup-token': access.lookupToken } : undefined,
+    headers: accessHeaders(access),
     responseType: 'blob',
     showError: false,
   });

@@ -5,10 +5,10 @@ import { noticePdfBodySchema } from '@eticket/domain/tickets/ticket-lookup.schem
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { fieldMessages } from '../../../lib/api-client.ts';
 import { useDownloadNoticePdf } from '../api/download-notice-pdf.ts';
-import type { TicketAccess } from '../ticket-access.ts';
+import type { TicketAccess } from '../../../lib/ticket-access.ts';
 import { validationText } from '../lookup-form.ts';
-import { useLocale } from '../use-locale.ts';
-import { saveBlob } from '../save-blob.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /** Asks for the first five letters or digits of the ID document, then downloads the notice PDF. */
 export function NoticePdfDialog({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paymentRefusal } from '@eticket/domain/tickets/ticket-status-rules';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
-import type { TicketAccess } from '../ticket-access.ts';
+import type { TicketAccess } from '../../../lib/ticket-access.ts';
 import { NoticePdfDialog } from './notice-pdf-dialog.tsx';
 
 /** Download the notice, and pay when the status allows (otherwise say why not). */

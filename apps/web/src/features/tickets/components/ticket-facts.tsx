@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@eticket/domain/common/amount';
 import { formatDate } from '@eticket/domain/common/dates';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
-import { pick, useLocale } from '../use-locale.ts';
+import { pick, useLocale } from '../../../lib/use-locale.ts';
 import { offenceMoment, placeText } from '../ticket-display.ts';
 
 /** The facts of one ticket as a description list (label, value), the same on every width. */

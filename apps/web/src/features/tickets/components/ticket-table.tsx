@@ -6,7 +6,7 @@ import { formatDate } from '@eticket/domain/common/dates';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import { useLayoutEnv } from '../../../lib/client-state.ts';
 import { offenceMoment } from '../ticket-display.ts';
-import { pick, useLocale } from '../use-locale.ts';
+import { pick, useLocale } from '../../../lib/use-locale.ts';
 
 const detailPath = (noticeNo: string) => `/ticket/list-detail?noticeNo=${encodeURIComponent(noticeNo)}`;
 

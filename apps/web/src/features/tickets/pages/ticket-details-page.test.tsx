@@ -1,46 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import en from '../locales/en.json';
 import { loadLookup, saveLookup } from '../../../lib/lookup-storage.ts';
 import { CONFIRMING_POLL_MS } from '../../../lib/current-lookup.ts';
 import TicketDetailsPage from './ticket-details-page.tsx';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { setSession } from '../../../lib/session.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { fakeApi, ok, refuse } from '../../../test/fake-api.ts';
+import { renderApp, renderWithTexts } from '../../../test/render-app.tsx';
 import { sameInEvery, ticketView } from '../../../test/ticket-view.ts';
 
 function renderDetails() {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    initAsync: false,
-    resources: { en: { tickets: en, common: {} } },
-    ns: ['tickets', 'common'],
-    defaultNS: 'tickets',
-    interpolation: { escapeValue: false },
-  });
-  const router = createMemoryRouter([{ path: '/ticket/details', element: <TicketDetailsPage /> }], {
-    initialEntries: ['/ticket/details'],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithTexts(<TicketDetailsPage />, '/ticket/details', 'tickets', en);
 }
 
-const envelope = (data: unknown, status = 200, code = '0', message = '') =>
-  new Response(JSON.stringify({ code, message, data }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+const CURRENT = 'GET rest/ticket/api/v1/publ/tickets/lookup/current';
 const l = sameInEvery;
 const TICKET = ticketView();
 
@@ -51,16 +25,14 @@ describe('the looked-up ticket’s details', () => {
   it('when the ticket was paid since the look-up, then the page shows the server’s current status, not the stored copy', async () => {
     saveLookup('token-a', 600, TICKET);
     const settled = { ...TICKET, status: 'SETTLED', statusLabel: l('Settled (paid)'), payable: false };
-    const fetchMock = vi.fn(async () =>
-      envelope({ lookupToken: 'token-a', expiresInSeconds: 500, ticket: settled }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({
+      [CURRENT]: ok({ lookupToken: 'token-a', expiresInSeconds: 500, ticket: settled }),
+    });
     renderDetails();
     expect(await screen.findByText('Settled (paid)')).toBeTruthy();
     expect(screen.queryByText('Unpaid')).toBeNull();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/rest/ticket/api/v1/publ/tickets/lookup/current');
-    expect(new Headers(init.headers).get('x-lookup-token')).toBe('token-a');
+    const [request] = api.requests(CURRENT);
+    expect(request?.headers.get('x-lookup-token')).toBe('token-a');
     expect(loadLookup()?.ticket.status).toBe('SETTLED');
   });
 
@@ -75,10 +47,10 @@ describe('the looked-up ticket’s details', () => {
     };
     const settled = { ...TICKET, status: 'SETTLED', statusLabel: l('Settled (paid)'), payable: false };
     const answers = [confirming, settled];
-    const fetchMock = vi.fn(async () =>
-      envelope({ lookupToken: 'token-c', expiresInSeconds: 500, ticket: answers.shift() ?? settled }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({
+      [CURRENT]: () =>
+        ok({ lookupToken: 'token-c', expiresInSeconds: 500, ticket: answers.shift() ?? settled }),
+    });
     try {
       renderDetails();
       expect(await screen.findByText(en.refusal.PAYMENT_IN_PROGRESS)).toBeTruthy();
@@ -88,7 +60,7 @@ describe('the looked-up ticket’s details', () => {
       expect(screen.queryByText(en.refusal.PAYMENT_IN_PROGRESS)).toBeNull();
       await vi.advanceTimersByTimeAsync(CONFIRMING_POLL_MS * 2);
       // Settled: nothing more to follow.
-      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(api.fetch).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
     }
@@ -96,10 +68,7 @@ describe('the looked-up ticket’s details', () => {
 
   it('when the server refuses the token as expired, then the visitor is asked to search again and the copy is dropped', async () => {
     saveLookup('token-old', 600, TICKET);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => envelope(null, 403, 'TKT-E-0009', 'Your ticket enquiry has expired.')),
-    );
+    fakeApi({ [CURRENT]: refuse('TKT-E-0009', 'Your ticket enquiry has expired.', 403) });
     renderDetails();
     expect(await screen.findByText(en.details.noLookup)).toBeTruthy();
     expect(screen.queryByText('Unpaid')).toBeNull();
@@ -119,14 +88,10 @@ describe('the headings of a ticket’s page', () => {
       setSession('token', 'tok');
       setSession('actionTime', Date.now());
       setSession('userInfo', { name: 'CHAN', agentId: 0, roleType: 'O' });
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async (url: string) =>
-          String(url).includes('lookup/current')
-            ? envelope({ lookupToken: 'token-a', expiresInSeconds: 500, ticket: TICKET })
-            : envelope(TICKET),
-        ),
-      );
+      fakeApi({
+        [CURRENT]: ok({ lookupToken: 'token-a', expiresInSeconds: 500, ticket: TICKET }),
+        'GET rest/ticket/api/v1/publ/tickets/{noticeNo}': ok(TICKET),
+      });
       renderApp(path);
       await screen.findByText('Nathan Road');
       // The banner's h1 names the page; the facts below it need no second title.

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { useCurrentLookup } from '../api/get-current-lookup.ts';
 import { AntiFraudReminder } from '../components/anti-fraud-reminder.tsx';
-import { Loading } from '../components/query-status.tsx';
+import { Loading } from '../../../components/query-status.tsx';
 import { TicketActions } from '../components/ticket-actions.tsx';
 import { TicketFacts } from '../components/ticket-facts.tsx';
 import '../tickets.css';

@@ -4,7 +4,7 @@ import { Banner } from '../../../components/banner.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useMyTicket } from '../api/get-my-ticket.ts';
 import { AntiFraudReminder } from '../components/anti-fraud-reminder.tsx';
-import { LoadError, Loading } from '../components/query-status.tsx';
+import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { TicketActions } from '../components/ticket-actions.tsx';
 import { TicketFacts } from '../components/ticket-facts.tsx';
 import '../tickets.css';

@@ -1,25 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderWithRouter } from '../../../test/render-app.tsx';
 import TicketListPage from './ticket-list-page.tsx';
 
-const emptyPage = () =>
-  new Response(
-    JSON.stringify({ code: '0', message: '', data: { items: [], total: 0, page: 1, pageSize: 10 } }),
-    {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    },
-  );
+const noTickets = () =>
+  fakeApi({ 'GET rest/ticket/api/v1/publ/tickets': ok({ items: [], total: 0, page: 1, pageSize: 10 }) });
 
 describe('the ticket list filter', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('when a mark is typed as printed, then the list is asked for it in the register form', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => emptyPage()),
-    );
+    noTickets();
     const router = renderWithRouter(<TicketListPage />, '/ticket/list');
     fireEvent.change(await screen.findByLabelText('Vehicle No.'), { target: { value: 'cd 5678' } });
     fireEvent.submit(screen.getByRole('form'));
@@ -27,10 +19,7 @@ describe('the ticket list filter', () => {
   });
 
   it('when the mark holds a letter marks never use, then the field names it and the list stays as it was', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => emptyPage()),
-    );
+    noTickets();
     const router = renderWithRouter(<TicketListPage />, '/ticket/list');
     const field = await screen.findByLabelText('Vehicle No.');
     fireEvent.change(field, { target: { value: 'CD5O78' } });

@@ -9,16 +9,19 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useMyTickets } from '../api/get-my-tickets.ts';
-import { ExportPanel } from '../components/export-panel.tsx';
-import { LoadError, Loading } from '../components/query-status.tsx';
+import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { TicketTable } from '../components/ticket-table.tsx';
 import { filtersOf, queryOf, type ListFilters } from '../list-query.ts';
 import { validationText } from '../lookup-form.ts';
-import { pick, useLocale } from '../use-locale.ts';
+import { pick, useLocale } from '../../../lib/use-locale.ts';
+import type { ExportSlot } from '../../../lib/page-slots.ts';
 import '../tickets.css';
 
-/** The acting role's tickets; page and filters live in the query so the list can be bookmarked. */
-export default function TicketListPage() {
+/**
+ * The acting role's tickets; page and filters live in the query so the list can be bookmarked. The export
+ * panel is composed in by app/ (lib/page-slots.ts).
+ */
+export default function TicketListPage({ exportPanel }: { exportPanel?: ExportSlot }) {
   const { t } = useTranslation('tickets');
   const locale = useLocale();
   const id = useId();
@@ -136,7 +139,7 @@ export default function TicketListPage() {
             />
           </>
         )}
-        <ExportPanel type="tickets" from={filters.from} to={filters.to} />
+        {exportPanel?.({ from: filters.from, to: filters.to })}
       </div>
     </>
   );

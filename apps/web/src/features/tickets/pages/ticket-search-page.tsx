@@ -15,7 +15,7 @@ import {
   type LookupValues,
 } from '../lookup-form.ts';
 import { saveLookup } from '../../../lib/lookup-storage.ts';
-import { useLocale } from '../use-locale.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 import '../tickets.css';
 
 /** Look a ticket up by notice no and vehicle no, behind the proof-of-work captcha. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/banner.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useUnpaidTickets } from '../api/get-unpaid-tickets.ts';
-import { LoadError, Loading } from '../components/query-status.tsx';
+import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { TicketTable } from '../components/ticket-table.tsx';
 import '../tickets.css';
 

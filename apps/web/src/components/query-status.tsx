@@ -1,5 +1,6 @@
 import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './query-status.css';
 
 /** The message of a failed request: the server's own text when it sent one. */
 function messageOf(error: unknown): string | undefined {
@@ -9,28 +10,30 @@ function messageOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A query still loading, announced as a status (texts in the common namespace, shared by every feature). */
 export function Loading() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('common');
   return (
-    <div role="status" style={{ padding: '32px 0', textAlign: 'center' }}>
+    <div role="status" className="query-loading">
       <Spin />
-      <span style={{ marginInlineStart: 12 }}>{t('common.loading')}</span>
+      <span>{t('ui.loading')}</span>
     </div>
   );
 }
 
+/** A query that failed, with the server's message when it sent one and an optional retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('common');
   return (
     <Alert
       type="error"
       showIcon
-      title={t('common.loadError')}
+      title={t('ui.loadError')}
       description={messageOf(error)}
       action={
         onRetry ? (
           <Button size="small" onClick={onRetry}>
-            {t('common.retry')}
+            {t('ui.retry')}
           </Button>
         ) : undefined
       }

@@ -1,9 +1,9 @@
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
-import { loadLookup } from '../../lib/lookup-storage.ts';
-import { getToken } from '../../lib/session.ts';
+import { loadLookup } from './lookup-storage.ts';
+import { getToken } from './session.ts';
 
 /**
- * Which ticket a payment call is about. A visitor names it with the lookup token of their look-up
+ * Which ticket a call is about (notice PDF, pay, result, receipt). A visitor names it with the lookup token of their look-up
  * (lib/lookup-storage.ts); a logged-in user names it with the notice no.
  */
 export interface TicketAccess {

@@ -1,5 +1,5 @@
 import type { RoleTableEntry } from '@eticket/domain/accounts/permissions';
-import { request } from '../../../lib/api-client.ts';
+import { request } from '../api-client.ts';
 
 /** GET …/role/management/lists: each role type with its permission flags (no token). */
 export async function getRoleTable(): Promise<RoleTableEntry[]> {

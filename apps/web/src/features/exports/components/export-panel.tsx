@@ -5,9 +5,9 @@ import { formatDate } from '@eticket/domain/common/dates';
 import { useCreateExport } from '../api/create-export.ts';
 import { downloadExport } from '../api/download-export.ts';
 import { useExportTask } from '../api/get-export.ts';
-import { daysInRange, EXPORT_MAX_DAYS, hongKongToday, lastDays } from '../export-range.ts';
-import { saveBlob } from '../save-blob.ts';
-import { useLocale } from '../use-locale.ts';
+import { daysInRange, EXPORT_MAX_DAYS, hongKongToday, lastDays } from '@eticket/domain/exports/export-range';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 
 /**
  * Export as XLSX or CSV: the server builds the file in the background; the panel shows the task's
@@ -22,7 +22,7 @@ export function ExportPanel({
   from?: string;
   to?: string;
 }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('exports');
   const locale = useLocale();
   const id = useId();
   const range = from && to ? { from, to } : lastDays(hongKongToday());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePermissions, type RoleTableEntry } from '@eticket/domain/accounts/permissions';
-import { routeEntries } from '../app/page-routes.ts';
-import { accountAreasFor, siteMapOf } from './route-directory.ts';
+import { routeEntries } from './page-routes.ts';
+import { accountAreasFor, siteMapOf } from '../lib/route-directory.ts';
 
 /** The role table as the server seeds it for these roles (flags not named are false). */
 const TABLE: RoleTableEntry[] = [
