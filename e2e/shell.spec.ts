@@ -321,17 +321,24 @@ describe('shell', () => {
     await context.close();
   });
 
-  it('when Home loads, then everything it transfers, compressed as sent, stays under 260 KB', async () => {
+  it('when Home loads, then the files it transfers, compressed as sent, stay under 215 KB', async () => {
     const { page, context } = await openPage(browser, WIDTHS.pc);
     // What the browser really received: body bytes as encoded on the wire, per response.
-    const transfers: Promise<{ name: string; type: string; bytes: number; encoding: string }>[] = [];
+    const transfers: Promise<{
+      name: string;
+      type: string;
+      bytes: number;
+      headers: number;
+      encoding: string;
+    }>[] = [];
     const inFlight = trackRequests(page);
     page.on('requestfinished', (request) => {
       transfers.push(
         Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
           name: request.url().split('?')[0]!.split('/').pop() || '/',
           type: request.resourceType(),
-          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          bytes: sizes.responseBodySize,
+          headers: sizes.responseHeadersSize,
           encoding: response?.headers()['content-encoding'] ?? '',
         })),
       );
@@ -341,6 +348,7 @@ describe('shell', () => {
     await settle(page, inFlight, 500);
     const sent = await Promise.all(transfers);
     const total = sent.reduce((sum, { bytes }) => sum + bytes, 0);
+    const headers = sent.reduce((sum, { headers: size }) => sum + size, 0);
     const scripts = sent.filter(({ type }) => type === 'script');
     const byType = Object.entries(
       sent.reduce<Record<string, number>>(
@@ -349,7 +357,8 @@ describe('shell', () => {
       ),
     );
     console.info(
-      `Home transfers ${(total / 1024).toFixed(1)} KB in ${sent.length} responses (` +
+      `Home transfers ${(total / 1024).toFixed(1)} KB of files in ${sent.length} responses, ` +
+        `plus ${(headers / 1024).toFixed(1)} KB of HTTP/1.1 headers (` +
         byType.map(([type, bytes]) => `${type} ${(bytes / 1024).toFixed(1)} KB`).join(', ') +
         `); largest: ` +
         [...sent]
@@ -360,9 +369,11 @@ describe('shell', () => {
     );
     // Every script above the compression threshold arrives compressed (brotli, as Chromium accepts it).
     expect(scripts.filter(({ bytes, encoding }) => bytes > 1500 && encoding !== 'br')).toEqual([]);
-    // The budget for a visitor's first page, most often on a phone, in bytes as transferred (bodies as
-    // encoded plus headers). 250 KB today; the first-visit work (prerendering, fewer first scripts) lowers it.
-    expect(total).toBeLessThan(260 * 1024);
+    // The budget for a visitor's first page, most often on a phone: the files' bytes as transferred
+    // (HTML, CSS, scripts, data, as encoded on the wire). Headers are logged beside it, not counted: behind
+    // the production proxy's HTTP/2 they are compressed across responses (ADR 0006). 209 KB on
+    // 24 November 2026; the first-visit work (prerendering, fewer first scripts) lowers it.
+    expect(total).toBeLessThan(215 * 1024);
     await context.close();
   });
 });
