@@ -10,6 +10,12 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** A module reaches another module through its services; the job queue's repository is shared infrastructure. */
+const ANOTHER_MODULES_REPOSITORY = {
+  group: ['../*/*.repository', '../*/*.repository.ts', '!../jobs/jobs.repository.ts'],
+  message: "Use the owning module's service: another module's repository is its own business.",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -47,12 +53,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['../*/*.repository', '../*/*.repository.ts', '!../jobs/jobs.repository.ts'],
-              message: "Use the owning module's service: another module's repository is its own business.",
-            },
-          ],
+          patterns: [ANOTHER_MODULES_REPOSITORY],
         },
       ],
     },
@@ -66,10 +67,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['../*/*.repository', '../*/*.repository.ts', '!../jobs/jobs.repository.ts'],
-              message: "Use the owning module's service: another module's repository is its own business.",
-            },
+            ANOTHER_MODULES_REPOSITORY,
             {
               group: ['../payments/*', '../exports/*'],
               message:

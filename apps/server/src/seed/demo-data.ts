@@ -1,3 +1,5 @@
+import type { TransportVehicle } from '../modules/transport/transport.port.ts';
+
 /**
  * Demo people, vehicles and tickets. Identity numbers are made up and documented in the README, so that a
  * newcomer can log in through the sandboxes as any of them.
@@ -110,16 +112,7 @@ export const DEMO_COMPANIES = [
 ];
 
 type Owner = 'owner' | 'ownerDriver' | 'company';
-export const DEMO_VEHICLES: Array<{
-  registrationMark: string;
-  classCode: string;
-  typeCode: string;
-  make: string;
-  model: string;
-  colourCode: string;
-  yearOfManufacture: number;
-  owner: Owner;
-}> = [
+export const DEMO_VEHICLES: Array<Omit<TransportVehicle, 'owner' | 'deregistered'> & { owner: Owner }> = [
   {
     registrationMark: 'AB1234',
     classCode: '001',
