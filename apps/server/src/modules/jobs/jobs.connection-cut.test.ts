@@ -37,7 +37,7 @@ async function within(ms: number, check: () => boolean | Promise<boolean>) {
 }
 
 describe('a job whose database connection is cut while it runs', () => {
-  it('when the database comes back, then the job runs again at once (not after its lease), and the cut attempt is not counted', async () => {
+  it('when the database comes back, then the job (and the rest of its batch) runs at once, not after its lease, and the cut attempt is not counted', async () => {
     const lines: Array<{ msg: string }> = [];
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
     let cut = () => {};
@@ -54,8 +54,12 @@ describe('a job whose database connection is cut while it runs', () => {
           }
         },
       },
+      // Claimed in the same batch, behind the cut one: it has not started when the database goes.
+      'test.next': { run: async () => void nextRuns.push(Date.now()) },
     };
-    const id = (await enqueueJob(database.db, { kind: 'test.cut', maxAttempts: 1 }))!;
+    const nextRuns: number[] = [];
+    const id = (await enqueueJob(database.db, { kind: 'test.cut', maxAttempts: 1, runAt: new Date(0) }))!;
+    const next = (await enqueueJob(database.db, { kind: 'test.next', maxAttempts: 1 }))!;
     const worker = startJobWorker(database.db, handlers, {
       pollMs: 50,
       log: log as unknown as FastifyBaseLogger,
@@ -80,6 +84,10 @@ describe('a job whose database connection is cut while it runs', () => {
       await within(5000, async () => (await findJob(database.db, id))?.state === 'done');
       // One attempt allowed, and it is done: the attempt the outage cut short was given back.
       expect(await findJob(database.db, id)).toMatchObject({ state: 'done', attempts: 1, lockedUntil: null });
+      await within(5000, async () => (await findJob(database.db, next))?.state === 'done');
+      expect(nextRuns).toHaveLength(1);
+      expect(nextRuns[0]!).toBeGreaterThanOrEqual(back);
+      expect(await findJob(database.db, next)).toMatchObject({ attempts: 1 });
     } finally {
       await admin.query(`alter database "${name}" allow_connections true`);
       await worker.stop();
