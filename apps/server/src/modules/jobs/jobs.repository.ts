@@ -116,23 +116,34 @@ export async function claimJobById(db: Database, id: number, leaseSeconds: numbe
   return row ? toJob(row) : undefined;
 }
 
+/** Whether a write found the row still held by the claim (false: another instance has taken it over). */
+const wrote = (result: unknown) => rowsOf(result).length > 0;
+
+/** Marks a job done; false if the claim had lapsed and another instance holds the job now. */
 export async function completeJob(db: Database, job: ClaimedJob) {
-  await db.execute(sql`
-    update jobs set state = 'done', finished_at = now(), locked_until = null where ${stillHeld(job)}`);
+  return wrote(
+    await db.execute(sql`
+      update jobs set state = 'done', finished_at = now(), locked_until = null where ${stillHeld(job)}
+      returning id`),
+  );
 }
 
-/** Records a failed attempt: due again in `retryInSeconds`, or failed for good after the last attempt. */
+/**
+ * Records a failed attempt: due again in `retryInSeconds`, or failed for good after the last attempt.
+ * Answers which, or `undefined` if the claim had lapsed and another instance holds the job now.
+ */
 export async function failJob(db: Database, job: ClaimedJob, error: string, retryInSeconds: number) {
   const final = job.attempts >= job.maxAttempts;
-  await db.execute(sql`
+  const result = await db.execute(sql`
     update jobs set
       state = ${final ? 'failed' : 'pending'},
       last_error = ${error.slice(0, 2000)},
       locked_until = null,
       run_at = now() + make_interval(secs => ${retryInSeconds}),
       finished_at = ${final ? sql`now()` : sql`null`}
-    where ${stillHeld(job)}`);
-  return final;
+    where ${stillHeld(job)}
+    returning id`);
+  return wrote(result) ? { final } : undefined;
 }
 
 /**

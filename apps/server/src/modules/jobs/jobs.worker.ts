@@ -71,8 +71,14 @@ async function writeKeptOutcomes(db: Database) {
   const pending = unwritten.get(db);
   if (!pending) return;
   for (const [jobId, write] of pending) {
-    await write(db);
+    // Taken off first, so that a poll running beside this one does not write it twice.
     pending.delete(jobId);
+    try {
+      await write(db);
+    } catch (error) {
+      pending.set(jobId, write);
+      throw error;
+    }
   }
 }
 
@@ -118,7 +124,9 @@ async function runOne(db: Database, handlers: JobHandlers, job: ClaimedJob, log?
   // Stored and logged without the values a failed query quotes (personal data).
   const message = serializeError(error).message;
   const recordFailure = async (d: Database) => {
-    const final = await failJob(d, job, message, retryIn);
+    const written = await failJob(d, job, message, retryIn);
+    if (!written) return; // another instance holds the job now: its outcome is the one that counts
+    const { final } = written;
     if (final) log?.error({ jobId: job.id, kind: job.kind, err: error }, 'job failed for good');
     else log?.warn({ jobId: job.id, kind: job.kind, retryIn, reason: message }, 'job will be retried');
     if (final && handler.everySeconds) await scheduleRecurring(d, job.kind, handler.everySeconds);
