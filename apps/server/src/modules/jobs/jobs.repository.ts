@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { jobs } from './jobs.table.ts';
 
@@ -27,12 +27,25 @@ export async function enqueueJob(db: Database, job: NewJob): Promise<number | un
   return row?.id;
 }
 
-export interface ClaimedJob {
+/**
+ * A job as its handler sees it. `attempts` counts this one (1 on the first run), so a handler can pace or
+ * give up by it; `lastError` is what the previous attempt failed with. Outside a handler, `findJob` and
+ * `findJobByKey` read the same row.
+ */
+export interface JobAttempt {
   id: number;
   kind: string;
   payload: Record<string, unknown>;
   attempts: number;
   maxAttempts: number;
+  lastError?: string | null;
+}
+
+/** A job the worker holds: what its handler sees, and the lease of the claim. */
+export interface ClaimedJob extends JobAttempt {
+  lastError: string | null;
+  /** The lease this claim holds (locked_until, as the database wrote it): writes about the outcome check it. */
+  lease: string;
 }
 
 interface ClaimRow {
@@ -41,6 +54,8 @@ interface ClaimRow {
   payload: Record<string, unknown>;
   attempts: number;
   max_attempts: number;
+  last_error: string | null;
+  lease: string;
 }
 
 const rowsOf = (result: unknown) => (result as { rows: ClaimRow[] }).rows;
@@ -50,7 +65,14 @@ const toJob = (r: ClaimRow): ClaimedJob => ({
   payload: r.payload,
   attempts: r.attempts,
   maxAttempts: r.max_attempts,
+  lastError: r.last_error,
+  lease: r.lease,
 });
+
+const CLAIMED = sql`returning id, kind, payload, attempts, max_attempts, last_error, locked_until::text as lease`;
+/** The row is still this claim's: pending and under the same lease (no other instance took it over since). */
+const stillHeld = (job: ClaimedJob) =>
+  sql`id = ${job.id} and state = 'pending' and locked_until = ${job.lease}::timestamptz`;
 
 /**
  * Leases up to `limit` due jobs. SKIP LOCKED lets many instances claim at once without waiting on or
@@ -77,7 +99,7 @@ export async function claimDueJobs(
       limit ${limit}
       for update skip locked
     )
-    returning id, kind, payload, attempts, max_attempts`);
+    ${CLAIMED}`);
   return rowsOf(result).map(toJob);
 }
 
@@ -89,35 +111,63 @@ export async function claimJobById(db: Database, id: number, leaseSeconds: numbe
       select id from jobs where id = ${id} and state = 'pending' and (locked_until is null or locked_until < now())
       for update skip locked
     )
-    returning id, kind, payload, attempts, max_attempts`);
+    ${CLAIMED}`);
   const row = rowsOf(result)[0];
   return row ? toJob(row) : undefined;
 }
 
-export async function completeJob(db: Database, id: number) {
-  await db
-    .update(jobs)
-    .set({ state: 'done', finishedAt: new Date(), lockedUntil: null })
-    .where(and(eq(jobs.id, id), eq(jobs.state, 'pending')));
+/** Whether a write found the row still held by the claim (false: another instance has taken it over). */
+const wrote = (result: unknown) => rowsOf(result).length > 0;
+
+/** Marks a job done; false if the claim had lapsed and another instance holds the job now. */
+export async function completeJob(db: Database, job: ClaimedJob) {
+  return wrote(
+    await db.execute(sql`
+      update jobs set state = 'done', finished_at = now(), locked_until = null where ${stillHeld(job)}
+      returning id`),
+  );
 }
 
+/**
+ * Records a failed attempt: due again in `retryInSeconds`, or failed for good after the last attempt.
+ * Answers which, or `undefined` if the claim had lapsed and another instance holds the job now.
+ */
 export async function failJob(db: Database, job: ClaimedJob, error: string, retryInSeconds: number) {
   const final = job.attempts >= job.maxAttempts;
-  await db
-    .update(jobs)
-    .set({
-      state: final ? 'failed' : 'pending',
-      lastError: error.slice(0, 2000),
-      lockedUntil: null,
-      runAt: new Date(Date.now() + retryInSeconds * 1000),
-      ...(final ? { finishedAt: new Date() } : {}),
-    })
-    .where(eq(jobs.id, job.id));
-  return final;
+  const result = await db.execute(sql`
+    update jobs set
+      state = ${final ? 'failed' : 'pending'},
+      last_error = ${error.slice(0, 2000)},
+      locked_until = null,
+      run_at = now() + make_interval(secs => ${retryInSeconds}),
+      finished_at = ${final ? sql`now()` : sql`null`}
+    where ${stillHeld(job)}
+    returning id`);
+  return wrote(result) ? { final } : undefined;
 }
 
+/**
+ * Hands a claimed job back, due now, without counting the attempt: the database (not the job) failed
+ * while it ran, or it was never started. A claim another instance has taken over since is left alone.
+ */
+export async function releaseJob(db: Database, job: ClaimedJob, error?: string) {
+  await db.execute(sql`
+    update jobs set
+      locked_until = null,
+      run_at = now(),
+      attempts = greatest(attempts - 1, 0),
+      last_error = ${error === undefined ? sql`last_error` : sql`${error.slice(0, 2000)}`}
+    where ${stillHeld(job)}`);
+}
+
+/** One job's row: state, attempts, max_attempts, last_error, run_at (when it is next due). */
 export function findJob(db: Database, id: number) {
   return db.query.jobs.findFirst({ where: eq(jobs.id, id) });
+}
+
+/** The newest job enqueued with this dedupe key: how a module reads its own job's attempts and last error. */
+export function findJobByKey(db: Database, dedupeKey: string) {
+  return db.query.jobs.findFirst({ where: eq(jobs.dedupeKey, dedupeKey), orderBy: desc(jobs.id) });
 }
 
 /** Finished jobs are kept a week for inspection, then removed. */

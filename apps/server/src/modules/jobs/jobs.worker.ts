@@ -8,13 +8,21 @@ import {
   completeJob,
   enqueueJob,
   failJob,
+  releaseJob,
   type ClaimedJob,
+  type JobAttempt,
 } from './jobs.repository.ts';
 
 export interface JobHandler {
-  run(payload: Record<string, unknown>, job: ClaimedJob): Promise<void>;
+  /** `job.attempts` counts this attempt (1 on the first run); `job.lastError` is the previous one's. */
+  run(payload: Record<string, unknown>, job: JobAttempt): Promise<void>;
   /** A recurring job is enqueued again this many seconds after each run (one pending copy at a time). */
   everySeconds?: number;
+  /**
+   * The wait after a failed attempt: `baseSeconds * 2^attempts`, at most `maxSeconds` (default 5 s and
+   * one hour: 10 s, 20 s, 40 s … after the first, second, third failure). RetryLater overrides it.
+   */
+  backoff?: { baseSeconds: number; maxSeconds: number };
 }
 export type JobHandlers = Record<string, JobHandler>;
 
@@ -37,33 +45,97 @@ declare module 'fastify' {
 }
 
 const LEASE_SECONDS = 120;
-const backoff = (attempts: number) => Math.min(3600, 5 * 2 ** Math.min(attempts, 10));
+const DEFAULT_BACKOFF = { baseSeconds: 5, maxSeconds: 3600 };
+
+/** Seconds to wait after failed attempt number `attempts`: exponential, capped. */
+export function backoffSeconds(attempts: number, backoff = DEFAULT_BACKOFF) {
+  return Math.min(backoff.maxSeconds, backoff.baseSeconds * 2 ** Math.min(attempts, 30));
+}
+
+type Write = (db: Database) => Promise<unknown>;
+
+/**
+ * Outcomes the worker could not write because the database was unreachable, by job id, per database:
+ * the first poll that reaches the database again writes them (runDueJobs does, before it claims).
+ * Without this a job cut short by an outage would keep its lease and wait the whole 120 s for a retry.
+ */
+const unwritten = new WeakMap<Database, Map<number, Write>>();
+
+function keepForLater(db: Database, jobId: number, write: Write) {
+  let pending = unwritten.get(db);
+  if (!pending) unwritten.set(db, (pending = new Map()));
+  pending.set(jobId, write);
+}
+
+async function writeKeptOutcomes(db: Database) {
+  const pending = unwritten.get(db);
+  if (!pending) return;
+  for (const [jobId, write] of pending) {
+    // Taken off first, so that a poll running beside this one does not write it twice.
+    pending.delete(jobId);
+    try {
+      await write(db);
+    } catch (error) {
+      pending.set(jobId, write);
+      throw error;
+    }
+  }
+}
+
+/**
+ * Writes an attempt's outcome. If the database is gone, `later` (by default the same write) is kept and
+ * written once it is back, and the outage is thrown on to the poll, which logs it.
+ */
+async function writeOutcome(db: Database, job: ClaimedJob, write: Write, later: Write = write) {
+  try {
+    await write(db);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) keepForLater(db, job.id, later);
+    throw error;
+  }
+}
 
 async function runOne(db: Database, handlers: JobHandlers, job: ClaimedJob, log?: FastifyBaseLogger) {
   const handler = handlers[job.kind];
   if (!handler) return;
+  let failure: { error: unknown } | undefined;
   try {
     await handler.run(job.payload, job);
-    const { everySeconds } = handler;
-    if (everySeconds) {
-      // In one transaction: between a separate completion and the next copy, an instance starting up
-      // would find no pending copy, queue one due now and run the job a second time.
-      await db.transaction(async (tx) => {
-        await completeJob(tx, job.id);
-        await scheduleRecurring(tx, job.kind, everySeconds);
-      });
-    } else {
-      await completeJob(db, job.id);
-    }
   } catch (error) {
-    const retryIn = error instanceof RetryLater ? error.delaySeconds : backoff(job.attempts);
-    // Stored and logged without the values a failed query quotes (personal data).
-    const message = serializeError(error).message;
-    const final = await failJob(db, job, message, retryIn);
+    failure = { error };
+  }
+  if (!failure) {
+    const { everySeconds } = handler;
+    await writeOutcome(db, job, (d) =>
+      everySeconds
+        ? // In one transaction: between a separate completion and the next copy, an instance starting up
+          // would find no pending copy, queue one due now and run the job a second time.
+          d.transaction(async (tx) => {
+            await completeJob(tx, job);
+            await scheduleRecurring(tx, job.kind, everySeconds);
+          })
+        : completeJob(d, job),
+    );
+    return;
+  }
+  const { error } = failure;
+  const retryIn =
+    error instanceof RetryLater ? error.delaySeconds : backoffSeconds(job.attempts, handler.backoff);
+  // Stored and logged without the values a failed query quotes (personal data).
+  const message = serializeError(error).message;
+  const recordFailure = async (d: Database) => {
+    const written = await failJob(d, job, message, retryIn);
+    if (!written) return; // another instance holds the job now: its outcome is the one that counts
+    const { final } = written;
     if (final) log?.error({ jobId: job.id, kind: job.kind, err: error }, 'job failed for good');
     else log?.warn({ jobId: job.id, kind: job.kind, retryIn, reason: message }, 'job will be retried');
-    if (final && handler.everySeconds) await scheduleRecurring(db, job.kind, handler.everySeconds);
-  }
+    if (final && handler.everySeconds) await scheduleRecurring(d, job.kind, handler.everySeconds);
+  };
+  // A handler that lost the database while the failure cannot be written either: the database failed, not
+  // the job. Once it is back the job is handed back, due at once, and the attempt is not counted. (When the
+  // failure can be written, it is counted: a connection error may also come from a call to another system.)
+  const outage = isDatabaseUnavailable(error);
+  await writeOutcome(db, job, recordFailure, outage ? (d) => releaseJob(d, job, message) : recordFailure);
 }
 
 function scheduleRecurring(db: Database, kind: string, everySeconds: number, runAt?: Date) {
@@ -77,10 +149,21 @@ function scheduleRecurring(db: Database, kind: string, everySeconds: number, run
 
 /** Runs every due job once (tests call this instead of starting the loop). Returns how many ran. */
 export async function runDueJobs(db: Database, handlers: JobHandlers, log?: FastifyBaseLogger) {
+  await writeKeptOutcomes(db);
   let ran = 0;
   for (;;) {
     const batch = await claimDueJobs(db, Object.keys(handlers), 10, LEASE_SECONDS);
-    for (const job of batch) await runOne(db, handlers, job, log);
+    for (const [i, job] of batch.entries()) {
+      try {
+        await runOne(db, handlers, job, log);
+      } catch (error) {
+        // The database is gone: the rest of the batch, claimed but not started, goes back once it returns.
+        if (isDatabaseUnavailable(error)) {
+          for (const rest of batch.slice(i + 1)) keepForLater(db, rest.id, (d) => releaseJob(d, rest));
+        }
+        throw error;
+      }
+    }
     ran += batch.length;
     if (batch.length < 10) return ran;
   }
