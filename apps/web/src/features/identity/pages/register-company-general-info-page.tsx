@@ -9,6 +9,7 @@ import { CompanyDocumentForm, type OrgDocType } from '../components/company-docu
 import type { DocumentValue } from '../components/document-form.tsx';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import { REGISTER_PATHS } from '../register-flow.ts';
+import '../../../components/form-page.css';
 
 type Refusal = 'notFound' | 'alreadyAdmin';
 
@@ -61,7 +62,7 @@ export default function RegisterCompanyGeneralInfoPage() {
           <h2 id="company-found">{t('companyInfo.foundTitle')}</h2>
           <p className="identity-company-name">{(chinese ? names.reverse() : names).join(' / ')}</p>
           <p>{t('companyInfo.foundText')}</p>
-          <p className="identity-actions">
+          <p className="form-actions">
             <Button type="primary" loading={busy} onClick={() => void proceed()}>
               {t('companyInfo.continue')}
             </Button>
@@ -74,7 +75,7 @@ export default function RegisterCompanyGeneralInfoPage() {
           onChange={() => setRefusal(null)}
           refusal={
             refusal && (
-              <div className="identity-error" role="alert">
+              <div className="form-error" role="alert">
                 <p>{t(`companyInfo.${refusal}`)}</p>
                 {refusal === 'alreadyAdmin' && <Link to="/my-account">{t('register.toMyAccount')}</Link>}
               </div>

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { getSession, setSession } from '../../../lib/session.ts';
-import { OtpForm } from '../components/otp-form.tsx';
+import { OtpForm } from '../../../components/otp-form.tsx';
 import { confirmUnbind, openUnbindOtp, sendUnbindOtp, switchToPersonal } from '../api/org-otp.ts';
-import { loadCurrentUser } from '../api/start-session.ts';
-import '../identity.css';
+import { loadCurrentUser } from '../../../lib/current-user.ts';
+import '../../../components/form-page.css';
 
 /**
  * UnbindOtp: removes one of the user's enterprise accounts once the OTP sent to the company's contact is
@@ -14,7 +14,7 @@ import '../identity.css';
  * refuses a role that is not the caller's own.
  */
 export default function UnbindOtpPage() {
-  const { t } = useTranslation('identity');
+  const { t } = useTranslation('accounts');
   const [query] = useSearchParams();
   const orgId = query.get('orgId') ?? '';
   const agentId = query.get('agentId') ?? '';
@@ -44,12 +44,12 @@ export default function UnbindOtpPage() {
     <>
       <Banner />
       <div className="container page-body">
-        <div className="identity-page">
+        <div className="form-page">
           {done ? (
             <div className="notice-panel" role="status">
               <p>{t('unbind.done')}</p>
               <Link to="/my-account" className="button button-primary">
-                {t('register.toMyAccount')}
+                {t('toMyAccount')}
               </Link>
             </div>
           ) : !/^\d+$/.test(orgId) || !/^\d+$/.test(agentId) ? (

@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { emit } from '../../../lib/event-bus.ts';
-import { OtpForm } from '../components/otp-form.tsx';
+import { OtpForm } from '../../../components/otp-form.tsx';
 import { ORG_ADMIN_EXISTS, postOrgActivate } from '../api/org-activation.ts';
 import { postSendOtp } from '../../../lib/api/post-send-otp.ts';
-import { loadCurrentUser } from '../api/start-session.ts';
-import '../identity.css';
+import { loadCurrentUser } from '../../../lib/current-user.ts';
+import '../../../components/form-page.css';
 
 /**
  * RegisterOtp for a company account: the OTP to the company's registered contact makes the caller its
  * administrator. A company has one administrator, replaced only after a confirmation.
  */
 export default function RegisterOtpPage() {
-  const { t } = useTranslation('identity');
+  const { t } = useTranslation('accounts');
   const [query] = useSearchParams();
   const uuid = query.get('uuid') ?? '';
   const company = query.get('company') ?? '';
@@ -28,8 +28,8 @@ export default function RegisterOtpPage() {
     } else if (result.code === ORG_ADMIN_EXISTS && !confirmReplace) {
       emit('dialog', {
         titleKey: 'errors.reminder',
-        messageKey: 'identity:company.replaceConfirm',
-        confirmKey: 'identity:company.replace',
+        messageKey: 'accounts:company.replaceConfirm',
+        confirmKey: 'accounts:company.replace',
         onConfirm: () => void activate(otp, true),
       });
     } else {
@@ -41,27 +41,27 @@ export default function RegisterOtpPage() {
     <>
       <Banner />
       <div className="container page-body">
-        <div className="identity-page">
+        <div className="form-page">
           {done ? (
             <div className="notice-panel" role="status">
               <h2>{t('company.doneTitle')}</h2>
               <p>{t('company.done', { company })}</p>
               <Link to="/my-account" className="button button-primary">
-                {t('register.toMyAccount')}
+                {t('toMyAccount')}
               </Link>
             </div>
           ) : !/^[0-9a-f-]{36}$/i.test(uuid) ? (
             <div className="notice-panel" role="alert">
-              <p>{t('register.startAgain')}</p>
+              <p>{t('company.startAgain')}</p>
               <Link to="/home/register/company" className="button button-primary">
-                {t('register.restart')}
+                {t('company.restart')}
               </Link>
             </div>
           ) : (
             <>
               <h2>{company}</h2>
               {query.get('hasAdministrator') === 'Y' && (
-                <p className="identity-warning" role="note">
+                <p className="form-warning" role="note">
                   {t('company.hasAdministrator')}
                 </p>
               )}
