@@ -17,6 +17,7 @@ import { joinModules } from './modules/join-modules.ts';
 import type { ModuleFactory } from './modules/module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { paramsModule } from './modules/params/params.module.ts';
+import { vehiclesModule } from './modules/vehicles/vehicles.module.ts';
 import { ticketsModule } from './modules/tickets/tickets.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
@@ -41,6 +42,7 @@ const PUBLIC_DIR = resolve(here, '../public');
 const MODULES: readonly ModuleFactory[] = [
   healthModule,
   paramsModule,
+  vehiclesModule,
   ticketsModule,
   contentModule,
   identityModule,
