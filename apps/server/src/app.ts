@@ -17,6 +17,7 @@ import { joinModules } from './modules/join-modules.ts';
 import type { ModuleFactory } from './modules/module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { paramsModule } from './modules/params/params.module.ts';
+import { vehiclesModule } from './modules/vehicles/vehicles.module.ts';
 import { ticketsModule } from './modules/tickets/tickets.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
@@ -35,12 +36,13 @@ const PUBLIC_DIR = resolve(here, '../public');
 
 /**
  * The portal's business areas, each joined by the contract of modules/module.ts. Adding an area adds
- * its entry here and touches no other module. The order is the order of registration and of the
- * retention purge's hooks.
+ * its entry here and touches no other module. The order is the order of registration, of the seeds
+ * (db/startup.ts) and of the retention purge's hooks.
  */
-const MODULES: readonly ModuleFactory[] = [
+export const MODULES: readonly ModuleFactory[] = [
   healthModule,
   paramsModule,
+  vehiclesModule,
   ticketsModule,
   contentModule,
   identityModule,

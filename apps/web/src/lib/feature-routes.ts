@@ -13,3 +13,8 @@ export const page =
 export function route(path: string, handle: RouteHandle, lazy: RouteObject['lazy']): RouteObject {
   return { path, handle, lazy };
 }
+
+/** The handle of a page titled by its route name in the common namespace (`common:routes.<name>`). */
+export function namedHandle(name: string, needLogin = false, crumbs?: string[]): RouteHandle {
+  return { name, titleKey: `common:routes.${name}`, needLogin, ...(crumbs ? { crumbs } : {}) };
+}

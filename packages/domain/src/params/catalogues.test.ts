@@ -9,8 +9,7 @@ import { NOTICE_TYPE_CATALOGUE } from './notice-types.ts';
 import { PAYMENT_CHANNEL_CATALOGUE } from './payment-channels.ts';
 import { PAYMENT_METHOD_CATALOGUE } from './payment-methods.ts';
 import { ROLE_TYPE_CATALOGUE } from './role-types.ts';
-import { VEHICLE_CLASS_CATALOGUE, VEHICLE_CLASS_GROUPS } from './vehicle-classes.ts';
-import { VEHICLE_COLOUR_CATALOGUE } from './vehicle-colours.ts';
+import { VEHICLE_CATALOGUE_NAMES, VEHICLE_CATALOGUES } from '../vehicles/vehicle-catalogues.ts';
 import { TICKET_STATUS_CATALOGUE } from './ticket-statuses.ts';
 import { PAYMENT_STATUS_CATALOGUE } from './payment-statuses.ts';
 import { APPLICATION_STATUS_CATALOGUE } from './application-statuses.ts';
@@ -19,8 +18,12 @@ const HAN = /\p{Script=Han}/u;
 /** Trade names kept in Latin script in Chinese texts. */
 const LATIN_TRADE_NAMES = new Set(['APPLE_PAY', 'ANDROID_PAY']);
 
+/** Every table served at GET /enum/enum-type/{name}: the parameter service's and the vehicles area's. */
+const SERVED: Record<string, readonly CatalogueEntry[]> = { ...ENUM_CATALOGUES, ...VEHICLE_CATALOGUES };
+const SERVED_NAMES = [...ENUM_TYPE_NAMES, ...VEHICLE_CATALOGUE_NAMES];
+
 function table(name: string): readonly CatalogueEntry[] {
-  const found = ENUM_CATALOGUES[name];
+  const found = SERVED[name];
   if (!found) throw new Error(`no table ${name}`);
   return found;
 }
@@ -45,9 +48,14 @@ describe('enum type names', () => {
     }
     expect(isEnumTypeName('payment-methods')).toBe(true);
   });
+
+  it('are served by one area each: no vehicle table is also a parameter table', () => {
+    for (const name of VEHICLE_CATALOGUE_NAMES) expect(isEnumTypeName(name), name).toBe(false);
+    expect(new Set(SERVED_NAMES).size).toBe(SERVED_NAMES.length);
+  });
 });
 
-describe.each(ENUM_TYPE_NAMES.map((name) => [name]))('%s', (name) => {
+describe.each(SERVED_NAMES.map((name) => [name]))('%s', (name) => {
   const entries = table(name);
 
   it('has unique codes and unique names', () => {
@@ -133,66 +141,6 @@ describe('payment codes', () => {
       expect(byName['PPS']?.['zh-cn']).toBe('缴费灵');
       expect(byName['FPS']?.['zh-cn']).toBe('转数快');
     }
-  });
-});
-
-describe('vehicle classes', () => {
-  it('groups are exactly as the spec says', () => {
-    const groups: Record<string, string[]> = {};
-    for (const e of VEHICLE_CLASS_CATALOGUE) (groups[e.group ?? 'NONE'] ??= []).push(e.code);
-    for (const codes of Object.values(groups)) codes.sort();
-    expect(groups).toEqual({
-      BUS: ['020', '030', '031', '032', '033', '034', '035', '036', '037', '038'],
-      TAXI: ['004', '005', '006'],
-      SCOOTER: ['050', '060', '070'],
-      TRUCKS: ['011', '012', '013', '014', '080', '090'],
-      PRIVATE_CAR: ['001', '065'],
-      MINIBUS: ['003', '007', '015'],
-    });
-    expect(Object.keys(VEHICLE_CLASS_GROUPS).sort()).toEqual(Object.keys(groups).sort());
-  });
-
-  it('keep the labels the spec implies', () => {
-    const en = Object.fromEntries(VEHICLE_CLASS_CATALOGUE.map((e) => [e.code, e.label.en]));
-    expect(en['001']).toBe('Private car');
-    expect(en['004']).toBe('Urban taxi');
-    expect(en['005']).toBe('New Territories taxi');
-    expect(en['006']).toBe('Lantau taxi');
-    expect(en['003']).toBe('Public light bus');
-    expect(en['007']).toBe('Private light bus');
-  });
-});
-
-describe('vehicle colours', () => {
-  it('cover the letters A to V and the digits 0 to 9, nothing else', () => {
-    const expected = [...'ABCDEFGHIJKLMNOPQRSTUV0123456789'].sort();
-    expect(VEHICLE_COLOUR_CATALOGUE.map((e) => e.code).sort()).toEqual(expected);
-  });
-
-  it('use the spec names, each with a -VAR form', () => {
-    const base = [
-      'PURPLE',
-      'BEIGE',
-      'GOLD',
-      'BLACK',
-      'GREY',
-      'WHITE',
-      'YELLOW',
-      'ORANGE',
-      'RED',
-      'BROWN',
-      'BLUE',
-      'TURQUOISE',
-      'GREEN',
-      'SILVER',
-      'PINK',
-      'MULTIPLE',
-    ];
-    expect(VEHICLE_COLOUR_CATALOGUE.map((e) => e.name).sort()).toEqual(
-      [...base, ...base.map((n) => `${n}-VAR`)].sort(),
-    );
-    const names = codeToName(VEHICLE_COLOUR_CATALOGUE);
-    for (const digit of '0123456789') expect(names[digit]).toMatch(/-VAR$/);
   });
 });
 

@@ -9,20 +9,15 @@ import { PAYMENT_METHOD_CATALOGUE } from './payment-methods.ts';
 import { PAYMENT_STATUS_CATALOGUE } from './payment-statuses.ts';
 import { ROLE_TYPE_CATALOGUE } from './role-types.ts';
 import { TICKET_STATUS_CATALOGUE } from './ticket-statuses.ts';
-import { VEHICLE_CLASS_CATALOGUE } from './vehicle-classes.ts';
-import { VEHICLE_COLOUR_CATALOGUE } from './vehicle-colours.ts';
-import { VEHICLE_TYPE_CATALOGUE } from './vehicle-types.ts';
 
 /**
  * The fixed code tables served by GET /enum/enum-type/{enumType}, by enum type name. The offence
- * catalogues ('parking-offences', 'moving-offences') are data, held by the server, and are not here.
+ * catalogues ('parking-offences', 'moving-offences') are data, held by the server, and are not here; nor
+ * are the vehicle tables, which the vehicles area serves at the same path (vehicles/vehicle-catalogues.ts).
  */
 export const ENUM_TYPE_NAMES = [
   'payment-methods',
   'payment-channels',
-  'vehicle-colours',
-  'vehicle-classes',
-  'vehicle-types',
   'location-types',
   'location-features',
   'ticket-statuses',
@@ -37,9 +32,6 @@ export type EnumTypeName = (typeof ENUM_TYPE_NAMES)[number];
 const CATALOGUES: Record<EnumTypeName, readonly CatalogueEntry[]> = {
   'payment-methods': PAYMENT_METHOD_CATALOGUE,
   'payment-channels': PAYMENT_CHANNEL_CATALOGUE,
-  'vehicle-colours': VEHICLE_COLOUR_CATALOGUE,
-  'vehicle-classes': VEHICLE_CLASS_CATALOGUE,
-  'vehicle-types': VEHICLE_TYPE_CATALOGUE,
   'location-types': LOCATION_TYPE_CATALOGUE,
   'location-features': LOCATION_FEATURE_CATALOGUE,
   'ticket-statuses': TICKET_STATUS_CATALOGUE,

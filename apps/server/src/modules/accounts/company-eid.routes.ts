@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@eticket/domain/common/envelope';
-import { companyEidBodySchema, companyEidSchema } from '@eticket/domain/identity/eid.schemas';
+import { companyEidBodySchema, companyEidSchema } from '@eticket/domain/accounts/eid.schemas';
 import { ok } from '../../http/envelope.ts';
 
 /**

@@ -18,7 +18,7 @@ import {
   orgStatusBodySchema,
   orgStatusSchema,
 } from '@eticket/domain/accounts/org.schemas';
-import { eidBindingSchema } from '@eticket/domain/identity/eid.schemas';
+import { eidBindingSchema } from '@eticket/domain/accounts/eid.schemas';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';

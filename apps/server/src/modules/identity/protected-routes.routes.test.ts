@@ -14,6 +14,9 @@ const OPEN: Record<string, string> = {
   'POST /rest/users/api/v1/publ/home/list': 'system notifications on Home',
   'GET /rest/param/api/v1/publ/role/management/lists': 'reference data',
   'GET /rest/param/api/v1/publ/enum/enum-type/{enumType}': 'reference data',
+  'GET /rest/param/api/v1/publ/enum/enum-type/vehicle-colours': 'reference data',
+  'GET /rest/param/api/v1/publ/enum/enum-type/vehicle-classes': 'reference data',
+  'GET /rest/param/api/v1/publ/enum/enum-type/vehicle-types': 'reference data',
   'GET /rest/param/api/v1/publ/param/{paramCode}': 'reference data',
   // A visitor's ticket, behind the captcha and then the lookup token (or a session).
   'GET /rest/ticket/api/v1/publ/captcha/challenge': 'captcha of the look-up',

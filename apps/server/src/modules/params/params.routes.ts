@@ -19,7 +19,8 @@ export function paramsRoutes(db: Database): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['params'],
-          summary: 'A code table: offences, payment methods, colours, classes, statuses, roles…',
+          summary:
+            'A code table: offences, payment methods, statuses, roles… (the vehicle tables: see vehicles)',
           params: enumTypeParamsSchema,
           response: { 200: envelopeOf(enumListSchema) },
         },

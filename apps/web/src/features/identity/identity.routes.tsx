@@ -1,15 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { page } from '../../lib/feature-routes.ts';
+import { namedHandle as named, page } from '../../lib/feature-routes.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 
 const callbackPage = page(() => import('./pages/login-callback-page.tsx'));
-
-const named = (name: string, needLogin = false, crumbs?: string[]): RouteHandle => ({
-  name,
-  titleKey: `common:routes.${name}`,
-  needLogin,
-  ...(crumbs ? { crumbs } : {}),
-});
 
 /** Where iAM Smart and the Digital Services Logon send the browser back (spec section 2). */
 export const identityRoutes: RouteObject[] = [
@@ -48,16 +41,6 @@ export const identityRoutes: RouteObject[] = [
     lazy: page(() => import('./pages/register-success-page.tsx')),
   },
   {
-    path: '/home/register/reAuth-org',
-    handle: named('ReAuthOrg', true),
-    lazy: page(() => import('./pages/re-auth-org-page.tsx')),
-  },
-  {
-    path: '/my-account/unbind/otp',
-    handle: named('UnbindOtp', false, ['common:routes.MyAccount']),
-    lazy: page(() => import('./pages/unbind-otp-page.tsx')),
-  },
-  {
     path: '/home/register/iam-smart',
     handle: named('RegistersAuth'),
     lazy: page(() => import('./pages/registers-auth-page.tsx')),
@@ -66,16 +49,6 @@ export const identityRoutes: RouteObject[] = [
     path: '/iamsmart/authcallback',
     handle: named('IamSmartAuthCallback'),
     lazy: page(() => import('./pages/auth-callback-page.tsx')),
-  },
-  {
-    path: '/home/register/company',
-    handle: { ...named('RegistersCompany'), siteMap: { group: 'account' } },
-    lazy: page(() => import('./pages/register-company-page.tsx')),
-  },
-  {
-    path: '/home/register/otp',
-    handle: named('RegisterOtp'),
-    lazy: page(() => import('./pages/register-otp-page.tsx')),
   },
   {
     path: '/home/choose',

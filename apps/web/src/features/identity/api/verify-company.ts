@@ -1,5 +1,5 @@
 import { verifiedCompanySchema } from '@eticket/domain/accounts/org.schemas';
-import { companyEidSchema } from '@eticket/domain/identity/eid.schemas';
+import { companyEidSchema } from '@eticket/domain/accounts/eid.schemas';
 import { request } from '../../../lib/api-client.ts';
 
 export type VerifiedCompany = ReturnType<typeof verifiedCompanySchema.parse>;

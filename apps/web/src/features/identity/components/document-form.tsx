@@ -5,6 +5,7 @@ import { localeFromHeader } from '@eticket/domain/common/locale';
 import { translate } from '@eticket/domain/i18n/translate';
 import { VALIDATION_MESSAGES } from '@eticket/domain/i18n/validation-messages';
 import { Select } from '../../../components/ui/select.tsx';
+import '../../../components/form-page.css';
 
 export interface DocumentValue<T extends string> {
   type: T;
@@ -61,9 +62,9 @@ export function DocumentForm<T extends string>(props: DocumentFormProps<T>) {
     .filter(Boolean)
     .join(' ');
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="identity-form">
-      <div className="identity-field">
-        <span id={`${id}-type`} className="identity-label">
+    <form onSubmit={(e) => void submit(e)} noValidate className="form-stack">
+      <div className="form-field">
+        <span id={`${id}-type`} className="form-label">
           {props.typeLabel}
         </span>
         <Select<T>
@@ -73,12 +74,12 @@ export function DocumentForm<T extends string>(props: DocumentFormProps<T>) {
           options={props.types.map((type) => ({ value: type, label: props.typeText(type) }))}
         />
       </div>
-      <div className="identity-field">
-        <label htmlFor={`${id}-number`} className="identity-label">
+      <div className="form-field">
+        <label htmlFor={`${id}-number`} className="form-label">
           {props.numberLabel}
         </label>
         {props.hint && (
-          <p id={`${id}-hint`} className="identity-hint">
+          <p id={`${id}-hint`} className="form-hint">
             {props.hint}
           </p>
         )}
@@ -94,7 +95,7 @@ export function DocumentForm<T extends string>(props: DocumentFormProps<T>) {
           status={errorKey ? 'error' : undefined}
         />
         {errorKey && (
-          <p id={`${id}-error`} className="identity-error" role="alert">
+          <p id={`${id}-error`} className="form-error" role="alert">
             {translate(VALIDATION_MESSAGES, errorKey, locale, { field: props.numberLabel })}
           </p>
         )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Banner } from '../../../components/banner.tsx';
-import '../identity.css';
+import '../../../components/form-page.css';
 
 /** The frame of every registration page: the banner (title and breadcrumbs), then the page's own content. */
 export function RegisterLayout({ children }: { children: ReactNode }) {
@@ -8,7 +8,7 @@ export function RegisterLayout({ children }: { children: ReactNode }) {
     <>
       <Banner />
       <div className="container page-body">
-        <div className="identity-page">{children}</div>
+        <div className="form-page">{children}</div>
       </div>
     </>
   );

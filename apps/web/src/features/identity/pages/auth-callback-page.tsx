@@ -9,7 +9,7 @@ import { IDENTITY_ALREADY_USED } from '../api/registration.ts';
 import { startSession } from '../api/start-session.ts';
 import { IAMS_MESSAGE, REGISTER_PATHS } from '../register-flow.ts';
 import { REGISTER_SUCCESS_PATH } from './blank-account-otp-page.tsx';
-import '../identity.css';
+import '../../../components/form-page.css';
 
 type Outcome =
   { kind: 'busy' } | { kind: 'used' } | { kind: 'handedOver' } | { kind: 'failed'; message: string };
@@ -89,7 +89,7 @@ export default function AuthCallbackPage() {
         {outcome.kind === 'used' && (
           <div className="notice-panel" role="alert">
             <p>{t('register.replaceConfirm')}</p>
-            <p className="identity-actions">
+            <p className="form-actions">
               <Button type="primary" onClick={() => void again()}>
                 {t('authCallback.replaceAgain')}
               </Button>
@@ -103,7 +103,7 @@ export default function AuthCallbackPage() {
           <div className="notice-panel" role="alert">
             <h2>{t('authCallback.failed')}</h2>
             {outcome.message && <p>{outcome.message}</p>}
-            <p className="identity-actions">
+            <p className="form-actions">
               <Link to="/home/register/iam-smart" className="button button-primary">
                 {t('register.restart')}
               </Link>

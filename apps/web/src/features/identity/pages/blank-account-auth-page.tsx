@@ -6,7 +6,7 @@ import { ID_TYPES } from '@eticket/domain/identity/otp.schemas';
 import { Banner } from '../../../components/banner.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { checkIdentityDocument } from '../api/register-identity.ts';
-import '../identity.css';
+import '../../../components/form-page.css';
 
 type IdType = (typeof ID_TYPES)[number];
 export const BLANK_ACCOUNT_OTP_PATH = '/home/blank-account/otp';
@@ -49,11 +49,11 @@ export default function BlankAccountAuthPage() {
     <>
       <Banner />
       <div className="container page-body">
-        <div className="identity-page">
+        <div className="form-page">
           <p>{t('register.intro')}</p>
-          <form onSubmit={(e) => void submit(e)} noValidate className="identity-form">
-            <div className="identity-field">
-              <span id={`${id}-idType`} className="identity-label">
+          <form onSubmit={(e) => void submit(e)} noValidate className="form-stack">
+            <div className="form-field">
+              <span id={`${id}-idType`} className="form-label">
                 {t('register.idType')}
               </span>
               <Select<IdType>
@@ -63,11 +63,11 @@ export default function BlankAccountAuthPage() {
                 options={ID_TYPES.map((value) => ({ value, label: t(`register.idTypes.${value}`) }))}
               />
             </div>
-            <div className="identity-field">
-              <label htmlFor={`${id}-idNo`} className="identity-label">
+            <div className="form-field">
+              <label htmlFor={`${id}-idNo`} className="form-label">
                 {t('register.idNo')}
               </label>
-              <p id={`${id}-idNo-hint`} className="identity-hint">
+              <p id={`${id}-idNo-hint`} className="form-hint">
                 {t('register.idNoHint')}
               </p>
               <Input
@@ -85,7 +85,7 @@ export default function BlankAccountAuthPage() {
                 status={error ? 'error' : undefined}
               />
               {error && (
-                <p id={`${id}-idNo-error`} className="identity-error" role="alert">
+                <p id={`${id}-idNo-error`} className="form-error" role="alert">
                   {t(error === 'required' ? 'register.idNoRequired' : 'register.idNoFormat')}
                 </p>
               )}

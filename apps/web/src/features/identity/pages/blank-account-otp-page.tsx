@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { emit } from '../../../lib/event-bus.ts';
-import { OtpForm } from '../components/otp-form.tsx';
+import { OtpForm } from '../../../components/otp-form.tsx';
 import { validateRegistration } from '../api/register-identity.ts';
 import { postSendOtp } from '../../../lib/api/post-send-otp.ts';
 import { IDENTITY_ALREADY_USED } from '../api/registration.ts';
 import { startSession } from '../api/start-session.ts';
-import '../identity.css';
+import '../../../components/form-page.css';
 
 export const REGISTER_SUCCESS_PATH = '/home/register/success';
 
@@ -60,9 +60,9 @@ export default function BlankAccountOtpPage() {
     <>
       <Banner />
       <div className="container page-body">
-        <div className="identity-page">
+        <div className="form-page">
           {query.get('alreadyUsed') === 'Y' && (
-            <p className="identity-warning" role="note">
+            <p className="form-warning" role="note">
               {t('register.alreadyUsed')}
             </p>
           )}

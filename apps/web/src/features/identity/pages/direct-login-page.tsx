@@ -7,6 +7,7 @@ import { useLayoutEnv } from '../../../lib/client-state.ts';
 import { getToken, rememberReturnPath } from '../../../lib/session.ts';
 import { getDirectLoginUrl } from '../api/direct-login.ts';
 import { RegisterLayout } from '../components/register-layout.tsx';
+import '../../../components/form-page.css';
 
 /** A portal page to return to after the login: a path inside the router, never a provider callback. */
 function returnPathOf(value: string | null): string | null {
@@ -79,7 +80,7 @@ export default function DirectLoginPage() {
       {phase === 'failed' ? (
         <div className="notice-panel" role="alert">
           <h2>{t('directLogin.failed')}</h2>
-          <p className="identity-actions">
+          <p className="form-actions">
             <Button type="primary" onClick={() => void start()}>
               {t('directLogin.again')}
             </Button>
@@ -89,7 +90,7 @@ export default function DirectLoginPage() {
           </p>
         </div>
       ) : phase === 'ready' ? (
-        <p className="identity-actions">
+        <p className="form-actions">
           <Button type="primary" onClick={() => void start()}>
             {label}
           </Button>

@@ -6,6 +6,7 @@ import { finishSsoIamSmart, REAUTH_CODES } from '../api/sso-iamsmart.ts';
 import { startSession } from '../api/start-session.ts';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import { REGISTER_PATHS } from '../register-flow.ts';
+import '../../../components/form-page.css';
 
 type Outcome = { kind: 'busy' } | { kind: 'next'; to: string } | { kind: 'failed'; key: string };
 
@@ -67,7 +68,7 @@ export default function ReAuthCallbackPage() {
       {outcome.kind === 'failed' ? (
         <div className="notice-panel" role="alert">
           <h2>{t(outcome.key)}</h2>
-          <p className="identity-actions">
+          <p className="form-actions">
             <Link to={REGISTER_PATHS.choose} className="button button-primary">
               {t('register.restart')}
             </Link>

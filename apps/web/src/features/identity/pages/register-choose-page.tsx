@@ -8,6 +8,8 @@ import { getRegisterStep } from '../api/continue-register.ts';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import { REGISTER_PATHS } from '../register-flow.ts';
 import { startIamSmartWait } from '../start-iam-smart-wait.ts';
+import '../../../components/form-page.css';
+import '../identity.css';
 
 /**
  * RegisterChoose: how to register. A person authenticates with iAM Smart or with the identity document
@@ -65,13 +67,13 @@ export default function RegisterChoosePage() {
         ) : (
           <>
             {resume && (
-              <p className="identity-warning" role="note">
+              <p className="form-warning" role="note">
                 {t('choose.resumeText')}{' '}
                 <Link to={`${REGISTER_PATHS.validSms}?${resume}`}>{t('choose.resume')}</Link>
               </p>
             )}
             <p>{t('choose.personText')}</p>
-            <p className="identity-actions">
+            <p className="form-actions">
               <Button type="primary" loading={busy} onClick={() => void iamSmart()}>
                 {t('choose.iamSmart')}
               </Button>

@@ -3,12 +3,13 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
-import { postOrgInfo } from '../../../lib/api/post-org-info.ts';
+import { companyOtpPathOf, postOrgInfo } from '../../../lib/api/post-org-info.ts';
 import { COMPANY_CODES, verifyCompany, type VerifiedCompany } from '../api/verify-company.ts';
 import { CompanyDocumentForm, type OrgDocType } from '../components/company-document-form.tsx';
 import type { DocumentValue } from '../components/document-form.tsx';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import { REGISTER_PATHS } from '../register-flow.ts';
+import '../../../components/form-page.css';
 
 type Refusal = 'notFound' | 'alreadyAdmin';
 
@@ -42,13 +43,7 @@ export default function RegisterCompanyGeneralInfoPage() {
     const info = await postOrgInfo({ docType: found.doc.type, docNo: found.doc.number });
     setBusy(false);
     if (!info) return;
-    const query = new URLSearchParams({
-      uuid: info.uuid,
-      eContact: info.contactMeansInd === 'E' ? info.email : info.phoneNo,
-      company: info.nameEng,
-      hasAdministrator: info.hasAdministrator ? 'Y' : 'N',
-    });
-    void navigate(`${REGISTER_PATHS.companyOtp}?${query}`);
+    void navigate(companyOtpPathOf(info));
   };
 
   const chinese = i18n.language.startsWith('zh');
@@ -61,7 +56,7 @@ export default function RegisterCompanyGeneralInfoPage() {
           <h2 id="company-found">{t('companyInfo.foundTitle')}</h2>
           <p className="identity-company-name">{(chinese ? names.reverse() : names).join(' / ')}</p>
           <p>{t('companyInfo.foundText')}</p>
-          <p className="identity-actions">
+          <p className="form-actions">
             <Button type="primary" loading={busy} onClick={() => void proceed()}>
               {t('companyInfo.continue')}
             </Button>
@@ -74,7 +69,7 @@ export default function RegisterCompanyGeneralInfoPage() {
           onChange={() => setRefusal(null)}
           refusal={
             refusal && (
-              <div className="identity-error" role="alert">
+              <div className="form-error" role="alert">
                 <p>{t(`companyInfo.${refusal}`)}</p>
                 {refusal === 'alreadyAdmin' && <Link to="/my-account">{t('register.toMyAccount')}</Link>}
               </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import { REGISTER_PATHS } from '../register-flow.ts';
+import '../../../components/form-page.css';
 
 /**
  * RegisterInfoMissing: the Transport Department has no record for the document (IDN-E-0107) or no
@@ -24,7 +25,7 @@ export default function RegisterInfoMissingPage() {
         <li>{t('infoMissing.iamSmartNext')}</li>
         <li>{t('infoMissing.continueNext')}</li>
       </ul>
-      <p className="identity-actions">
+      <p className="form-actions">
         <Link to={REGISTER_PATHS.generalInfo} className="button button-primary">
           {t('infoMissing.checkAgain')}
         </Link>

@@ -9,6 +9,7 @@ import { startSsoIamSmart } from '../api/sso-iamsmart.ts';
 import { startSession } from '../api/start-session.ts';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import { clearDraft, heldOtpFor, holdOtpForConfirmation, REGISTER_PATHS } from '../register-flow.ts';
+import '../../../components/form-page.css';
 
 /**
  * RegisterLoginConfirm: the identity was proved (OTP or iAM Smart) but another account's login already
@@ -67,7 +68,7 @@ export default function RegisterLoginConfirmPage() {
         <p>{t('loginConfirm.text')}</p>
         <p>{t(viaIamSmart ? 'loginConfirm.iamSmartNote' : 'loginConfirm.otpNote')}</p>
       </div>
-      <p className="identity-actions">
+      <p className="form-actions">
         <Button type="primary" loading={busy} onClick={() => void confirm()}>
           {t('register.replace')}
         </Button>

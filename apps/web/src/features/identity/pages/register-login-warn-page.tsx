@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import { REGISTER_PATHS } from '../register-flow.ts';
 import { startIamSmartWait } from '../start-iam-smart-wait.ts';
+import '../../../components/form-page.css';
 
 /**
  * RegisterLoginWarn: this login cannot register. reason=level: the Digital Services Logon account is
@@ -36,7 +37,7 @@ export default function RegisterLoginWarnPage() {
         <p>{t(`loginWarn.${reason}`)}</p>
       </div>
       {reason === 'registered' ? (
-        <p className="identity-actions">
+        <p className="form-actions">
           <Link to="/my-account" className="button button-primary">
             {t('register.toMyAccount')}
           </Link>
@@ -47,7 +48,7 @@ export default function RegisterLoginWarnPage() {
       ) : (
         <>
           <p>{t('loginWarn.iamSmartText')}</p>
-          <p className="identity-actions">
+          <p className="form-actions">
             {token ? (
               <Button type="primary" loading={busy} onClick={() => void authenticate()}>
                 {t('choose.iamSmart')}

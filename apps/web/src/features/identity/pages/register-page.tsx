@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
+import '../../../components/form-page.css';
 import '../identity.css';
 
 /** Register: where registration starts, for a person (ID authentication) or a company (activation). */
@@ -10,7 +11,7 @@ export default function RegisterPage() {
     <>
       <Banner />
       <div className="container page-body">
-        <div className="identity-page">
+        <div className="form-page">
           <p>{t('registerStart.intro')}</p>
           <p>
             {t('registerStart.chooseText')} <Link to="/home/choose">{t('registerStart.choose')}</Link>

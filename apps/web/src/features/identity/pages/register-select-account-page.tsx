@@ -4,6 +4,8 @@ import { useSession } from '../../../lib/session.ts';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import { clearDraft, REGISTER_PATHS } from '../register-flow.ts';
 import { UUID_PATTERN } from './register-valid-sms-page.tsx';
+import '../../../components/form-page.css';
+import '../identity.css';
 
 /**
  * RegisterSelectAccount: the document entered belongs to a record another account already logs into.
@@ -48,7 +50,7 @@ export default function RegisterSelectAccountPage() {
       <section aria-labelledby="select-keep" className="identity-choice">
         <h3 id="select-keep">{t('selectAccount.keepTitle')}</h3>
         <p>{t('selectAccount.keepText')}</p>
-        <p className="identity-actions">
+        <p className="form-actions">
           <button type="button" className="button button-secondary" onClick={keep}>
             {t('selectAccount.keep')}
           </button>

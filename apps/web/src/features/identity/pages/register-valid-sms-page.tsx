@@ -5,9 +5,10 @@ import { useSession } from '../../../lib/session.ts';
 import { getRegisterOtpInterval, REGISTER_CODES, validateRegistration } from '../api/register-identity.ts';
 import { postSendOtp } from '../../../lib/api/post-send-otp.ts';
 import { startSession } from '../api/start-session.ts';
-import { OtpForm } from '../components/otp-form.tsx';
+import { OtpForm } from '../../../components/otp-form.tsx';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import { clearDraft, holdOtpForConfirmation, REGISTER_PATHS } from '../register-flow.ts';
+import '../../../components/form-page.css';
 
 export const UUID_PATTERN = /^[0-9a-f-]{36}$/i;
 
@@ -67,7 +68,7 @@ export default function RegisterValidSmsPage() {
       ) : (
         <>
           {replace && (
-            <p className="identity-warning" role="note">
+            <p className="form-warning" role="note">
               {t('validSms.replacing')}
             </p>
           )}

@@ -8,6 +8,7 @@ import { checkCompanyEid } from '../api/verify-company.ts';
 import { CompanyDocumentForm } from '../components/company-document-form.tsx';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import { REGISTER_PATHS } from '../register-flow.ts';
+import '../../../components/form-page.css';
 
 /**
  * RegisterVisitorCompanyGeneralInfo: a visitor enters the company's document. The only company call
@@ -27,7 +28,7 @@ export default function RegisterVisitorCompanyGeneralInfoPage() {
         <section aria-labelledby="visitor-company-next" className="notice-panel" role="status">
           <h2 id="visitor-company-next">{t('visitorCompany.checkedTitle')}</h2>
           <p>{t('visitorCompany.checked')}</p>
-          <p className="identity-actions">
+          <p className="form-actions">
             <Button type="primary" onClick={() => openAuthDialog('login')}>
               {t('loginWarn.login')}
             </Button>

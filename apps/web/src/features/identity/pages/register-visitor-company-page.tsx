@@ -5,6 +5,7 @@ import { openAuthDialog } from '../../../lib/client-state.ts';
 import { useSession } from '../../../lib/session.ts';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import { REGISTER_PATHS } from '../register-flow.ts';
+import '../../../components/form-page.css';
 
 /**
  * RegisterVisitorCompany: a visitor who wants to activate a company account. A company is reached through
@@ -24,7 +25,7 @@ export default function RegisterVisitorCompanyPage() {
         <li>{t('visitorCompany.step2')}</li>
         <li>{t('visitorCompany.step3')}</li>
       </ol>
-      <p className="identity-actions">
+      <p className="form-actions">
         <Button type="primary" onClick={() => openAuthDialog('login')}>
           {t('loginWarn.login')}
         </Button>

@@ -5,6 +5,7 @@ import { openAuthDialog } from '../../../lib/client-state.ts';
 import { useSession } from '../../../lib/session.ts';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import { REGISTER_PATHS } from '../register-flow.ts';
+import '../../../components/form-page.css';
 
 /**
  * RegisterVisitorLogin: a visitor who wants to register must log in first (iAM Smart, or the Digital
@@ -23,7 +24,7 @@ export default function RegisterVisitorLoginPage() {
         <li>{t('visitorLogin.hkId')}</li>
         <li>{t('visitorLogin.nonId')}</li>
       </ul>
-      <p className="identity-actions">
+      <p className="form-actions">
         <Button type="primary" onClick={() => openAuthDialog('login')}>
           {t('loginWarn.login')}
         </Button>

@@ -19,6 +19,7 @@ import {
   type IamSmartWait,
 } from '../register-flow.ts';
 import { startIamSmartWait } from '../start-iam-smart-wait.ts';
+import '../../../components/form-page.css';
 
 export const POLL_INTERVAL_MS = 3000;
 /** After iAM Smart approved, how long the answer of its window may take before the page gives up. */
@@ -156,7 +157,7 @@ export default function RegisterWaitingPage() {
           <p>{message || t(`waiting.${phase}`)}</p>
         </div>
       )}
-      <p className="identity-actions">
+      <p className="form-actions">
         {phase === 'waiting' && (
           <Button type="primary" onClick={open}>
             {t('waiting.open')}

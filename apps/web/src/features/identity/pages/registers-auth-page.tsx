@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { browserLocation } from '../../../lib/browser-location.ts';
 import { startIamSmartRegistration } from '../api/iams-register.ts';
+import '../../../components/form-page.css';
 import '../identity.css';
 
 /**
@@ -24,7 +25,7 @@ export default function RegistersAuthPage() {
     <>
       <Banner />
       <div className="container page-body">
-        <div className="identity-page">
+        <div className="form-page">
           <p>{t('registersAuth.intro')}</p>
           <section aria-labelledby="registers-auth-iams" className="identity-choice">
             <h2 id="registers-auth-iams">{t('registersAuth.iamSmartTitle')}</h2>

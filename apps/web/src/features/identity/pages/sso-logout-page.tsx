@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { openAuthDialog } from '../../../lib/client-state.ts';
 import { revokeSession } from '../../../lib/logout.ts';
 import { RegisterLayout } from '../components/register-layout.tsx';
+import '../../../components/form-page.css';
 
 /** One logout per page load, however often the effect runs (StrictMode). */
 let ending: Promise<unknown> | null = null;
@@ -36,7 +37,7 @@ export default function SsoLogoutPage() {
         <div className="notice-panel" role="status">
           <h2>{t('ssoLogout.done')}</h2>
           <p>{t(query.get('timeout') === 'Y' ? 'ssoLogout.timedOut' : 'ssoLogout.text')}</p>
-          <p className="identity-actions">
+          <p className="form-actions">
             <Button type="primary" onClick={() => openAuthDialog('login')}>
               {t('ssoLogout.loginAgain')}
             </Button>

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from './catalogue-entry.ts';
+import type { CatalogueEntry } from '../params/catalogue-entry.ts';
 
 /**
  * Vehicle colour codes: letters A to V and digits 0 to 9 (spec section 3, Vehicle).

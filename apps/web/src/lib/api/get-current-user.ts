@@ -1,5 +1,5 @@
 import { currentUserInfoSchema, type CurrentUserInfo } from '@eticket/domain/accounts/profile.schemas';
-import { request } from '../../../lib/api-client.ts';
+import { request } from '../api-client.ts';
 
 /** POST …/users/user/profile: the user in the acting role, with the role list and showSwitch. */
 export async function getCurrentUser(): Promise<CurrentUserInfo | null> {

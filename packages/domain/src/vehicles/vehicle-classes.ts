@@ -1,5 +1,5 @@
 import type { Localized } from '../common/locale.ts';
-import type { CatalogueEntry } from './catalogue-entry.ts';
+import type { CatalogueEntry } from '../params/catalogue-entry.ts';
 
 /** The class code groups of the spec (section 3, Vehicle), with their labels. */
 export const VEHICLE_CLASS_GROUPS = {

@@ -5,18 +5,17 @@ import { useNavigate } from 'react-router';
 import { ORG_DOC_TYPES } from '@eticket/domain/accounts/org.schemas';
 import { Banner } from '../../../components/banner.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { postOrgInfo } from '../../../lib/api/post-org-info.ts';
-import '../identity.css';
+import { companyOtpPathOf, postOrgInfo } from '../../../lib/api/post-org-info.ts';
+import '../../../components/form-page.css';
 
 type DocType = (typeof ORG_DOC_TYPES)[number];
-export const REGISTER_OTP_PATH = '/home/register/otp';
 
 /**
  * RegistersCompany: activating a company account. The company is named by the document registered at
  * the Transport Department; the OTP then goes to the company's contact registered there.
  */
 export default function RegisterCompanyPage() {
-  const { t } = useTranslation('identity');
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const id = useId();
   const [docType, setDocType] = useState<DocType>('B');
@@ -37,24 +36,18 @@ export default function RegisterCompanyPage() {
     const info = await postOrgInfo({ docType, docNo: value });
     setBusy(false);
     if (!info) return;
-    const query = new URLSearchParams({
-      uuid: info.uuid,
-      eContact: info.contactMeansInd === 'E' ? info.email : info.phoneNo,
-      company: info.nameEng,
-      hasAdministrator: info.hasAdministrator ? 'Y' : 'N',
-    });
-    void navigate(`${REGISTER_OTP_PATH}?${query}`);
+    void navigate(companyOtpPathOf(info));
   };
 
   return (
     <>
       <Banner />
       <div className="container page-body">
-        <div className="identity-page">
+        <div className="form-page">
           <p>{t('company.intro')}</p>
-          <form onSubmit={(e) => void submit(e)} noValidate className="identity-form">
-            <div className="identity-field">
-              <span id={`${id}-docType`} className="identity-label">
+          <form onSubmit={(e) => void submit(e)} noValidate className="form-stack">
+            <div className="form-field">
+              <span id={`${id}-docType`} className="form-label">
                 {t('company.docType')}
               </span>
               <Select<DocType>
@@ -64,8 +57,8 @@ export default function RegisterCompanyPage() {
                 options={ORG_DOC_TYPES.map((value) => ({ value, label: t(`company.docTypes.${value}`) }))}
               />
             </div>
-            <div className="identity-field">
-              <label htmlFor={`${id}-docNo`} className="identity-label">
+            <div className="form-field">
+              <label htmlFor={`${id}-docNo`} className="form-label">
                 {t('company.docNo')}
               </label>
               <Input
@@ -83,13 +76,13 @@ export default function RegisterCompanyPage() {
                 status={error ? 'error' : undefined}
               />
               {error && (
-                <p id={`${id}-docNo-error`} className="identity-error" role="alert">
+                <p id={`${id}-docNo-error`} className="form-error" role="alert">
                   {t(error === 'required' ? 'company.docNoRequired' : 'company.docNoFormat')}
                 </p>
               )}
             </div>
             <Button type="primary" htmlType="submit" loading={busy}>
-              {t('register.next')}
+              {t('company.next')}
             </Button>
           </form>
         </div>

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from './catalogue-entry.ts';
+import type { CatalogueEntry } from '../params/catalogue-entry.ts';
 
 /**
  * Vehicle type labels (spec section 3, Vehicle). The spec names the kinds but gives no codes: the code is

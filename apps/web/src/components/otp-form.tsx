@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './form-page.css';
 
 export interface OtpFormProps {
   /** The masked contact the code goes to. */
@@ -20,7 +21,7 @@ export interface OtpFormProps {
  * the page never sends a second code.
  */
 export function OtpForm({ display, onSend, onSubmit, sentResendSeconds, submitLabel }: OtpFormProps) {
-  const { t } = useTranslation('identity');
+  const { t } = useTranslation();
   const id = useId();
   const [sent, setSent] = useState(sentResendSeconds !== undefined);
   const [wait, setWait] = useState(sentResendSeconds ?? 0);
@@ -60,11 +61,11 @@ export function OtpForm({ display, onSend, onSubmit, sentResendSeconds, submitLa
 
   const minutes = Math.ceil(wait / 60);
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="otp-form">
+    <form onSubmit={(e) => void submit(e)} noValidate className="form-stack">
       <p id={`${id}-where`}>{t(sent ? 'otp.sentTo' : 'otp.willSend', { display })}</p>
-      <p className="otp-hint">{t('otp.validity')}</p>
-      <div className="otp-field">
-        <label htmlFor={`${id}-otp`} className="otp-label">
+      <p className="form-hint">{t('otp.validity')}</p>
+      <div className="form-field">
+        <label htmlFor={`${id}-otp`} className="form-label">
           {t('otp.label')}
         </label>
         <Input
@@ -83,12 +84,12 @@ export function OtpForm({ display, onSend, onSubmit, sentResendSeconds, submitLa
           status={error ? 'error' : undefined}
         />
         {error && (
-          <p id={`${id}-error`} className="otp-error" role="alert">
+          <p id={`${id}-error`} className="form-error" role="alert">
             {t(error === 'required' ? 'otp.required' : 'otp.format')}
           </p>
         )}
       </div>
-      <div className="otp-actions">
+      <div className="form-actions">
         <Button onClick={() => void send()} disabled={sending || checking || wait > 0}>
           {sent ? t('otp.resend') : t('otp.send')}
         </Button>
@@ -96,7 +97,7 @@ export function OtpForm({ display, onSend, onSubmit, sentResendSeconds, submitLa
           {submitLabel ?? t('otp.submit')}
         </Button>
       </div>
-      <p className="otp-hint" aria-live="polite">
+      <p className="form-hint" aria-live="polite">
         {wait > 0 ? t('otp.resendIn', { count: minutes }) : ''}
       </p>
     </form>
