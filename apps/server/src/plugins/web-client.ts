@@ -1,16 +1,52 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLocale, type Locale } from '@eticket/domain/common/locale';
+import { pageLanguage } from './page-language.ts';
+
+/** What the web build rendered ahead (dist/prerendered/manifest.json): the languages and each page's file. */
+interface PrerenderedManifest {
+  locales: Locale[];
+  pages: Record<string, string>;
+}
+
+function readManifest(webDistDir: string): PrerenderedManifest | null {
+  const file = join(webDistDir, 'prerendered', 'manifest.json');
+  if (!existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedManifest;
+  return { locales: manifest.locales.filter(isLocale), pages: manifest.pages };
+}
+
+/**
+ * The prerendered file for a page address in the visitor's language (ADR 0104), or null: the address is
+ * not one of the prerendered pages, or carries a query other than `lang` (a tab, an id), which the HTML
+ * rendered ahead does not show.
+ */
+function prerenderedFile(manifest: PrerenderedManifest | null, request: FastifyRequest): string | null {
+  if (!manifest) return null;
+  const url = new URL(request.url, 'http://portal');
+  const page = url.pathname.slice('/portal'.length).replace(/(.)\/$/, '$1') || '/';
+  const file = Object.hasOwn(manifest.pages, page) ? manifest.pages[page] : undefined;
+  if (!file || [...url.searchParams.keys()].some((key) => key !== 'lang')) return null;
+  const locale = pageLanguage({
+    cookie: request.headers.cookie,
+    lang: url.searchParams.has('lang') ? url.searchParams.getAll('lang') : undefined,
+    acceptLanguage: request.headers['accept-language'],
+  });
+  return manifest.locales.includes(locale) ? `prerendered/${locale}/${file}` : null;
+}
 
 /**
  * Serves the built SPA under /portal/ and the static footer links at /json/link.json.
  * Returns the history-mode fallback for the not-found handler: any GET under /portal that is not a file
- * answers index.html, except missing assets, which stay 404 so a stale chunk is reported, not masked.
+ * answers index.html, except missing assets, which stay 404 so a stale chunk is reported, not masked. The
+ * first pages a visitor reaches answer their HTML rendered at build time, in the visitor's language.
  */
 export async function registerWebClient(app: FastifyInstance, webDistDir: string, publicDir: string) {
   const indexFile = join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
+  const manifest = built ? readManifest(webDistDir) : null;
 
   await app.register(fastifyStatic, {
     root: resolve(publicDir, 'json'),
@@ -46,7 +82,13 @@ export async function registerWebClient(app: FastifyInstance, webDistDir: string
       reply.status(503).type('text/plain').send('The web client is not built. Run: npm run build');
       return true;
     }
-    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', resolve(webDistDir));
+    const prerendered = prerenderedFile(manifest, request);
+    // The same address answers in the language of the cookie, the query or the browser: caches keep them apart.
+    if (prerendered) reply.header('vary', 'Cookie, Accept-Language');
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .sendFile(prerendered ?? 'index.html', resolve(webDistDir));
     return true;
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationLevel } from '@eticket/domain/content/content.schemas';
 import { useHomeNotifications } from '../api/get-home-notifications.ts';
 import { pick, useLocale } from '../../../lib/use-locale.ts';
+import { useHydrated } from '../../../lib/hydration.ts';
 
 const ALERT_TYPE: Record<NotificationLevel, 'error' | 'warning' | 'info'> = {
   critical: 'error',
@@ -18,7 +19,9 @@ export function NotificationList() {
   const { t } = useTranslation('content');
   const locale = useLocale();
   const { data } = useHomeNotifications();
-  if (!data?.length) return null;
+  // Home's HTML rendered at build time has no notices; they join once the page has hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated || !data?.length) return null;
   return (
     <section aria-labelledby="home-notifications" style={{ marginBottom: 24 }}>
       <h2 id="home-notifications" style={{ fontSize: 20 }}>

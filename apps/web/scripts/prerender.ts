@@ -1,0 +1,88 @@
+/**
+ * After `vite build`: renders the first pages a visitor reaches (src/prerender/render-page.tsx) in each
+ * language into dist/prerendered/<locale>/<path>.html, beside index.html and with its script and style
+ * tags, plus a brotli and a gzip copy of each and a manifest the server reads (ADR 0104).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { LOCALES } from '@eticket/domain/common/locale';
+
+const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(WEB, 'dist');
+const BUNDLE = join(WEB, 'node_modules/.prerender');
+const OUT = join(DIST, 'prerendered');
+
+type RenderModule = typeof import('../src/prerender/render-page.tsx');
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The file a path is written to: `/` is index.html, `/ticket/search` is ticket/search.html. */
+const fileOf = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
+
+function replaceOnce(html: string, search: string, replacement: string): string {
+  if (!html.includes(search)) throw new Error(`index.html no longer contains ${search}`);
+  return html.replace(search, () => replacement);
+}
+
+function write(file: string, body: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, body);
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+}
+
+async function main() {
+  // The same app, bundled for Node (every dependency inside, CSS left to the browser build).
+  await build({
+    root: WEB,
+    configFile: join(WEB, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/prerender/render-page.tsx',
+      outDir: BUNDLE,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: 'render-page.mjs' } },
+    },
+  });
+  const { PRERENDERED_PATHS, renderPage } = (await import(
+    pathToFileURL(join(BUNDLE, 'render-page.mjs')).href
+  )) as RenderModule;
+
+  const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+  rmSync(OUT, { recursive: true, force: true });
+  for (const locale of LOCALES) {
+    for (const path of PRERENDERED_PATHS) {
+      const page = await renderPage(path, locale);
+      let html = replaceOnce(template, '<html lang="en"', `<html lang="${page.htmlLang}"`);
+      html = replaceOnce(
+        html,
+        /<title>[^<]*<\/title>/.exec(html)?.[0] ?? '<title>',
+        `<title>${escapeHtml(page.title)}</title>`,
+      );
+      html = replaceOnce(html, '</head>', `${page.styles}</head>`);
+      html = replaceOnce(
+        html,
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${locale}" data-path="${path}">${page.html}</div>`,
+      );
+      write(join(OUT, locale, fileOf(path)), html);
+    }
+  }
+  writeFileSync(
+    join(OUT, 'manifest.json'),
+    `${JSON.stringify({ locales: LOCALES, pages: Object.fromEntries(PRERENDERED_PATHS.map((path) => [path, fileOf(path)])) }, null, 2)}\n`,
+  );
+  rmSync(BUNDLE, { recursive: true, force: true });
+  console.info(
+    `prerendered ${PRERENDERED_PATHS.length} pages in ${LOCALES.length} languages into dist/prerendered`,
+  );
+}
+
+await main();

@@ -1,0 +1,77 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import i18next from 'i18next';
+import type { Locale } from '@eticket/domain/common/locale';
+import { loadAntdLocale } from '../app/antd-locale.ts';
+import { Providers } from '../app/providers.tsx';
+import { BASENAME, buildRoutes } from '../app/router.tsx';
+import { FEATURE_NAMESPACES, initI18n } from '../lib/i18n.ts';
+import { htmlLangOf } from '../lib/language.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { isRouteHandle } from '../lib/route-handle.ts';
+
+/**
+ * The pages a visitor reaches first (from an SMS or e-mail ticket, a search engine, the footer), rendered
+ * at build time in each language so they are readable before the scripts arrive (ADR 0104).
+ */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/ticket/search',
+  '/ticket-information',
+  '/resources',
+  '/home/notice',
+  '/home/privacy-policy',
+  '/home/site-map',
+] as const;
+
+export interface RenderedPage {
+  /** The markup of the root element's content. */
+  html: string;
+  /** antd's styles for that markup, as `<style>` elements for the head. */
+  styles: string;
+  title: string;
+  htmlLang: string;
+}
+
+const handler = createStaticHandler(buildRoutes(), { basename: BASENAME });
+
+/**
+ * Renders `path` as a logged-out visitor sees it in `locale` before any answer from the server: texts and
+ * widgets in place, server data (notices, news, FAQs, footer links) in the loading state the browser also
+ * starts from, so the browser's first render matches this markup and adopts it (hydration).
+ */
+export async function renderPage(path: string, locale: Locale): Promise<RenderedPage> {
+  initI18n(locale);
+  await i18next.changeLanguage(locale);
+  await i18next.loadNamespaces(FEATURE_NAMESPACES);
+  await loadAntdLocale(locale);
+
+  const context = await handler.query(new Request(`http://localhost${BASENAME}${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
+  if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
+  // Nothing comes from the server at build time: the page shows what the browser shows while it asks.
+  queryClient.clear();
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache();
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StyleProvider cache={cache}>
+        <Providers>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StyleProvider>
+    </StrictMode>,
+    // One piece: a boundary larger than React's default chunk would be sent apart, to be put in place by
+    // a script, and this HTML must read without scripts.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const html = await new Response(prelude).text();
+
+  const handle = context.matches.map((match) => match.route.handle).findLast(isRouteHandle);
+  const t = i18next.getFixedT(locale);
+  const title = handle ? `${t(handle.titleKey)}${t('titleSeparator')}${t('siteName')}` : t('siteName');
+  return { html, styles: extractStyle(cache), title, htmlLang: htmlLangOf(locale) };
+}
