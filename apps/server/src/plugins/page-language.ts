@@ -1,4 +1,4 @@
-import fastifyCookie from '@fastify/cookie';
+import { parseCookie } from 'cookie';
 import { isLocale, type Locale } from '@eticket/domain/common/locale';
 import { localeFromLangParam } from '@eticket/domain/common/language-param';
 
@@ -50,7 +50,7 @@ export interface PageLanguageSources {
  */
 export function pageLanguage({ cookie, lang, acceptLanguage }: PageLanguageSources): Locale {
   if (lang !== undefined) return localeFromLangParam(lang);
-  const chosen = cookie ? fastifyCookie.parse(cookie)[LANGUAGE_COOKIE] : undefined;
+  const chosen = cookie ? parseCookie(cookie)[LANGUAGE_COOKIE] : undefined;
   if (isLocale(chosen)) return chosen;
   return localeFromAcceptLanguage(acceptLanguage) ?? 'en';
 }
