@@ -16,6 +16,37 @@ const BUNDLE = join(WEB, 'node_modules/.prerender');
 const OUT = join(DIST, 'prerendered');
 
 type RenderModule = typeof import('../src/prerender/render-page.tsx');
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The scripts and stylesheets a module needs (itself and its static imports), by Vite's build manifest. */
+function assetsOf(
+  manifest: Manifest,
+  key: string,
+  found = { js: new Set<string>(), css: new Set<string>() },
+) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest: has the page moved?`);
+  if (found.js.has(chunk.file)) return found;
+  found.js.add(chunk.file);
+  for (const css of chunk.css ?? []) found.css.add(css);
+  for (const imported of chunk.imports ?? []) assetsOf(manifest, imported, found);
+  return found;
+}
+
+/** Links for what the page needs beyond the entry: its stylesheets, and a preload of its code. */
+function pageLinks(manifest: Manifest, template: string, keys: string[]): string {
+  const found = { js: new Set<string>(), css: new Set<string>() };
+  for (const key of keys) assetsOf(manifest, key, found);
+  const missing = (file: string) => !template.includes(`/portal/${file}"`);
+  return [
+    ...[...found.css]
+      .filter(missing)
+      .map((file) => `<link rel="stylesheet" crossorigin href="/portal/${file}">`),
+    ...[...found.js]
+      .filter(missing)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/portal/${file}">`),
+  ].join('');
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -51,22 +82,30 @@ async function main() {
       rollupOptions: { output: { entryFileNames: 'render-page.mjs' } },
     },
   });
-  const { PRERENDERED_PATHS, renderPage } = (await import(
+  const { PRERENDERED_PAGES, renderPage } = (await import(
     pathToFileURL(join(BUNDLE, 'render-page.mjs')).href
   )) as RenderModule;
 
   const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const ANTD_LOCALES = { 'zh-hk': 'zh_HK', 'zh-cn': 'zh_CN' } as Record<string, string>;
   rmSync(OUT, { recursive: true, force: true });
   for (const locale of LOCALES) {
-    for (const path of PRERENDERED_PATHS) {
+    for (const { path, module, namespace } of PRERENDERED_PAGES) {
       const page = await renderPage(path, locale);
+      const antdLocale = ANTD_LOCALES[locale];
+      const links = pageLinks(manifest, template, [
+        module,
+        `src/features/${namespace}/locales/${locale}.json`,
+        ...(antdLocale ? [`../../node_modules/antd/es/locale/${antdLocale}.js`] : []),
+      ]);
       let html = replaceOnce(template, '<html lang="en"', `<html lang="${page.htmlLang}"`);
       html = replaceOnce(
         html,
         /<title>[^<]*<\/title>/.exec(html)?.[0] ?? '<title>',
         `<title>${escapeHtml(page.title)}</title>`,
       );
-      html = replaceOnce(html, '</head>', `${page.styles}</head>`);
+      html = replaceOnce(html, '</head>', `${links}${page.styles}</head>`);
       html = replaceOnce(
         html,
         '<div id="root"></div>',
@@ -77,11 +116,11 @@ async function main() {
   }
   writeFileSync(
     join(OUT, 'manifest.json'),
-    `${JSON.stringify({ locales: LOCALES, pages: Object.fromEntries(PRERENDERED_PATHS.map((path) => [path, fileOf(path)])) }, null, 2)}\n`,
+    `${JSON.stringify({ locales: LOCALES, pages: Object.fromEntries(PRERENDERED_PAGES.map(({ path }) => [path, fileOf(path)])) }, null, 2)}\n`,
   );
   rmSync(BUNDLE, { recursive: true, force: true });
   console.info(
-    `prerendered ${PRERENDERED_PATHS.length} pages in ${LOCALES.length} languages into dist/prerendered`,
+    `prerendered ${PRERENDERED_PAGES.length} pages in ${LOCALES.length} languages into dist/prerendered`,
   );
 }
 

@@ -14,16 +14,30 @@ import { isRouteHandle } from '../lib/route-handle.ts';
 
 /**
  * The pages a visitor reaches first (from an SMS or e-mail ticket, a search engine, the footer), rendered
- * at build time in each language so they are readable before the scripts arrive (ADR 0104).
+ * at build time in each language so they are readable before the scripts arrive (ADR 0104). `module` is
+ * the page's source file and `namespace` its texts: the build links the page's stylesheets and preloads
+ * its code, so it neither moves when its styles arrive nor waits long for its script to hydrate.
  */
-export const PRERENDERED_PATHS = [
-  '/',
-  '/ticket/search',
-  '/ticket-information',
-  '/resources',
-  '/home/notice',
-  '/home/privacy-policy',
-  '/home/site-map',
+export const PRERENDERED_PAGES = [
+  { path: '/', module: 'src/features/content/pages/home-page.tsx', namespace: 'content' },
+  {
+    path: '/ticket/search',
+    module: 'src/features/tickets/pages/ticket-search-page.tsx',
+    namespace: 'tickets',
+  },
+  {
+    path: '/ticket-information',
+    module: 'src/features/content/pages/ticket-information-page.tsx',
+    namespace: 'content',
+  },
+  { path: '/resources', module: 'src/features/content/pages/resources-page.tsx', namespace: 'content' },
+  { path: '/home/notice', module: 'src/features/content/pages/notice-page.tsx', namespace: 'content' },
+  {
+    path: '/home/privacy-policy',
+    module: 'src/features/content/pages/privacy-policy-page.tsx',
+    namespace: 'content',
+  },
+  { path: '/home/site-map', module: 'src/features/content/pages/site-map-page.tsx', namespace: 'content' },
 ] as const;
 
 export interface RenderedPage {
