@@ -12,7 +12,8 @@ import { LOCALES } from '@eticket/domain/common/locale';
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(WEB, 'dist');
-const BUNDLE = join(WEB, 'node_modules/.prerender');
+// Kept beside dist (not served): the server renders Home with the notices in force with it.
+const BUNDLE = join(WEB, 'dist-ssr');
 const OUT = join(DIST, 'prerendered');
 
 type RenderModule = typeof import('../src/prerender/render-page.tsx');
@@ -82,7 +83,7 @@ async function main() {
       rollupOptions: { output: { entryFileNames: 'render-page.mjs' } },
     },
   });
-  const { PRERENDERED_PAGES, renderPage } = (await import(
+  const { PRERENDERED_PAGES, renderPage, markedParts } = (await import(
     pathToFileURL(join(BUNDLE, 'render-page.mjs')).href
   )) as RenderModule;
 
@@ -93,6 +94,7 @@ async function main() {
   for (const locale of LOCALES) {
     for (const { path, module, namespace } of PRERENDERED_PAGES) {
       const page = await renderPage(path, locale);
+      const marked = markedParts(page, locale, path);
       const antdLocale = ANTD_LOCALES[locale];
       const links = pageLinks(manifest, template, [
         module,
@@ -105,12 +107,8 @@ async function main() {
         /<title>[^<]*<\/title>/.exec(html)?.[0] ?? '<title>',
         `<title>${escapeHtml(page.title)}</title>`,
       );
-      html = replaceOnce(html, '</head>', `${links}${page.styles}</head>`);
-      html = replaceOnce(
-        html,
-        '<div id="root"></div>',
-        `<div id="root" data-prerendered="${locale}" data-path="${path}">${page.html}</div>`,
-      );
+      html = replaceOnce(html, '</head>', `${links}${marked.styles}</head>`);
+      html = replaceOnce(html, '<div id="root"></div>', marked.root);
       write(join(OUT, locale, fileOf(path)), html);
     }
   }
@@ -118,7 +116,6 @@ async function main() {
     join(OUT, 'manifest.json'),
     `${JSON.stringify({ locales: LOCALES, pages: Object.fromEntries(PRERENDERED_PAGES.map(({ path }) => [path, fileOf(path)])) }, null, 2)}\n`,
   );
-  rmSync(BUNDLE, { recursive: true, force: true });
   console.info(
     `prerendered ${PRERENDERED_PAGES.length} pages in ${LOCALES.length} languages into dist/prerendered`,
   );

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '@eticket/domain/common/locale';
@@ -18,12 +20,54 @@ function readManifest(webDistDir: string): PrerenderedManifest | null {
   return { locales: manifest.locales.filter(isLocale), pages: manifest.pages };
 }
 
+/** The web build's server bundle (apps/web/dist-ssr): it renders Home with the notices in force. */
+interface HomeRenderer {
+  renderHomeWithNotices(prerendered: string, locale: Locale, notices: unknown[]): Promise<string>;
+}
+
+async function loadHomeRenderer(webDistDir: string): Promise<HomeRenderer | null> {
+  const bundle = join(webDistDir, '..', 'dist-ssr', 'render-page.mjs');
+  if (!existsSync(bundle)) return null;
+  return (await import(pathToFileURL(bundle).href)) as HomeRenderer;
+}
+
+/**
+ * Home as the build rendered it has no notices. When some are in force, the server renders it with them,
+ * so they are on the first paint instead of pushing the page down when they arrive (ADR 0104). The
+ * rendered page is kept for each language and set of notices.
+ */
+function homeWithNotices(
+  renderer: HomeRenderer,
+  webDistDir: string,
+  noticesInForce: () => Promise<unknown[]>,
+) {
+  const rendered = new Map<string, Promise<string>>();
+  return async (prerenderedFile: string, locale: Locale): Promise<string | null> => {
+    const notices = await noticesInForce();
+    if (!notices.length) return null;
+    const key = `${locale} ${JSON.stringify(notices)}`;
+    let page = rendered.get(key);
+    if (!page) {
+      if (rendered.size >= 12) rendered.clear();
+      page = readFile(join(webDistDir, prerenderedFile), 'utf8').then((file) =>
+        renderer.renderHomeWithNotices(file, locale, notices),
+      );
+      page.catch(() => rendered.delete(key));
+      rendered.set(key, page);
+    }
+    return page;
+  };
+}
+
 /**
  * The prerendered file for a page address in the visitor's language (ADR 0104), or null: the address is
  * not one of the prerendered pages, or carries a query other than `lang` (a tab, an id), which the HTML
  * rendered ahead does not show.
  */
-function prerenderedFile(manifest: PrerenderedManifest | null, request: FastifyRequest): string | null {
+function prerenderedFile(
+  manifest: PrerenderedManifest | null,
+  request: FastifyRequest,
+): { file: string; page: string; locale: Locale } | null {
   if (!manifest) return null;
   const url = new URL(request.url, 'http://portal');
   const page = url.pathname.slice('/portal'.length).replace(/(.)\/$/, '$1') || '/';
@@ -34,7 +78,7 @@ function prerenderedFile(manifest: PrerenderedManifest | null, request: FastifyR
     lang: url.searchParams.has('lang') ? url.searchParams.getAll('lang') : undefined,
     acceptLanguage: request.headers['accept-language'],
   });
-  return manifest.locales.includes(locale) ? `prerendered/${locale}/${file}` : null;
+  return manifest.locales.includes(locale) ? { file: `prerendered/${locale}/${file}`, page, locale } : null;
 }
 
 /**
@@ -43,10 +87,19 @@ function prerenderedFile(manifest: PrerenderedManifest | null, request: FastifyR
  * answers index.html, except missing assets, which stay 404 so a stale chunk is reported, not masked. The
  * first pages a visitor reaches answer their HTML rendered at build time, in the visitor's language.
  */
-export async function registerWebClient(app: FastifyInstance, webDistDir: string, publicDir: string) {
+export async function registerWebClient(
+  app: FastifyInstance,
+  webDistDir: string,
+  publicDir: string,
+  /** The system notices in force (the content module's answer to POST home/list), for Home. */
+  noticesInForce?: () => Promise<unknown[]>,
+) {
   const indexFile = join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
   const manifest = built ? readManifest(webDistDir) : null;
+  const renderer = manifest ? await loadHomeRenderer(webDistDir) : null;
+  const renderHome =
+    renderer && noticesInForce ? homeWithNotices(renderer, webDistDir, noticesInForce) : null;
 
   await app.register(fastifyStatic, {
     root: resolve(publicDir, 'json'),
@@ -74,6 +127,13 @@ export async function registerWebClient(app: FastifyInstance, webDistDir: string
   app.get('/', (_request, reply) => reply.redirect('/portal/', 302));
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/portal/favicon.svg', 301));
 
+  async function sendPage(reply: FastifyReply, prerendered: ReturnType<typeof prerenderedFile>) {
+    const home =
+      prerendered?.page === '/' && renderHome ? await renderHome(prerendered.file, prerendered.locale) : null;
+    if (home !== null) return reply.send(home);
+    return reply.sendFile(prerendered?.file ?? 'index.html', resolve(webDistDir));
+  }
+
   return function spaFallback(request: FastifyRequest, reply: FastifyReply): boolean {
     const path = request.url.split('?')[0] ?? '';
     const underPortal = path === '/portal' || path.startsWith('/portal/');
@@ -85,10 +145,11 @@ export async function registerWebClient(app: FastifyInstance, webDistDir: string
     const prerendered = prerenderedFile(manifest, request);
     // The same address answers in the language of the cookie, the query or the browser: caches keep them apart.
     if (prerendered) reply.header('vary', 'Cookie, Accept-Language');
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html')
-      .sendFile(prerendered ?? 'index.html', resolve(webDistDir));
+    reply.header('cache-control', 'no-cache').type('text/html');
+    void sendPage(reply, prerendered).catch((error: unknown) => {
+      request.log.error({ err: error }, 'the page could not be rendered with its notices');
+      return reply.sendFile(prerendered?.file ?? 'index.html', resolve(webDistDir));
+    });
     return true;
   };
 }
