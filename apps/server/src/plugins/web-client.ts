@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '@eticket/domain/common/locale';
@@ -31,18 +33,30 @@ async function loadHomeRenderer(webDistDir: string): Promise<HomeRenderer | null
   return (await import(pathToFileURL(bundle).href)) as HomeRenderer;
 }
 
+/** A rendered page as sent: plain, and compressed once like the build's files. */
+interface RenderedHome {
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function encoded(html: string): RenderedHome {
+  const plain = Buffer.from(html);
+  return { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) };
+}
+
 /**
  * Home as the build rendered it has no notices. When some are in force, the server renders it with them,
  * so they are on the first paint instead of pushing the page down when they arrive (ADR 0104). The
- * rendered page is kept for each language and set of notices.
+ * rendered page is kept for each language and set of notices, compressed once.
  */
 function homeWithNotices(
   renderer: HomeRenderer,
   webDistDir: string,
   noticesInForce: () => Promise<unknown[]>,
 ) {
-  const rendered = new Map<string, Promise<string>>();
-  return async (prerenderedFile: string, locale: Locale): Promise<string | null> => {
+  const rendered = new Map<string, Promise<RenderedHome>>();
+  return async (prerenderedFile: string, locale: Locale): Promise<RenderedHome | null> => {
     const notices = await noticesInForce();
     if (!notices.length) return null;
     const key = `${locale} ${JSON.stringify(notices)}`;
@@ -50,7 +64,7 @@ function homeWithNotices(
     if (!page) {
       if (rendered.size >= 12) rendered.clear();
       page = readFile(join(webDistDir, prerenderedFile), 'utf8').then((file) =>
-        renderer.renderHomeWithNotices(file, locale, notices),
+        renderer.renderHomeWithNotices(file, locale, notices).then(encoded),
       );
       page.catch(() => rendered.delete(key));
       rendered.set(key, page);
@@ -127,11 +141,18 @@ export async function registerWebClient(
   app.get('/', (_request, reply) => reply.redirect('/portal/', 302));
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/portal/favicon.svg', 301));
 
-  async function sendPage(reply: FastifyReply, prerendered: ReturnType<typeof prerenderedFile>) {
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    prerendered: ReturnType<typeof prerenderedFile>,
+  ) {
     const home =
       prerendered?.page === '/' && renderHome ? await renderHome(prerendered.file, prerendered.locale) : null;
-    if (home !== null) return reply.send(home);
-    return reply.sendFile(prerendered?.file ?? 'index.html', resolve(webDistDir));
+    if (home === null) return reply.sendFile(prerendered?.file ?? 'index.html', resolve(webDistDir));
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    reply.header('vary', `${String(reply.getHeader('vary') ?? '')}, accept-encoding`.replace(/^, /, ''));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? home[encoding] : home.plain);
   }
 
   return function spaFallback(request: FastifyRequest, reply: FastifyReply): boolean {
@@ -146,7 +167,7 @@ export async function registerWebClient(
     // The same address answers in the language of the cookie, the query or the browser: caches keep them apart.
     if (prerendered) reply.header('vary', 'Cookie, Accept-Language');
     reply.header('cache-control', 'no-cache').type('text/html');
-    void sendPage(reply, prerendered).catch((error: unknown) => {
+    void sendPage(request, reply, prerendered).catch((error: unknown) => {
       request.log.error({ err: error }, 'the page could not be rendered with its notices');
       return reply.sendFile(prerendered?.file ?? 'index.html', resolve(webDistDir));
     });
