@@ -75,6 +75,9 @@ async function main() {
     mode: 'production',
     logLevel: 'warn',
     ssr: { noExternal: true },
+    // React's and antd's production code (and antd's production class names, which the browser's render
+    // must match) wherever the bundle runs, the server included.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: 'src/prerender/render-page.tsx',
       outDir: BUNDLE,

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { openAuthDialog } from '../../../lib/client-state.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -48,9 +47,13 @@ export default function HomePage() {
                 <h2 style={{ marginTop: 0 }}>{t('home.login.title')}</h2>
                 <p>{t('home.login.text')}</p>
                 <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
-                  <Button size="large" onClick={() => openAuthDialog('login')}>
+                  <button
+                    type="button"
+                    className="ui-button ui-button-default"
+                    onClick={() => openAuthDialog('login')}
+                  >
                     {t('home.login.action')}
-                  </Button>
+                  </button>
                   <ContentLink to={HOW_TO_LOGIN}>{t('home.login.howTo')}</ContentLink>
                 </div>
               </>
