@@ -20,6 +20,7 @@ import { paramsModule } from './modules/params/params.module.ts';
 import { vehiclesModule } from './modules/vehicles/vehicles.module.ts';
 import { ticketsModule } from './modules/tickets/tickets.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
+import { listNotificationsInForce } from './modules/content/content.service.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
@@ -89,7 +90,9 @@ export async function buildApp(
   // After the headers and the rate limit, so that a refused request is answered like any other and counted.
   registerRefusedCharacterGuard(app);
   await registerOpenApi(app, config.apiDocsEnabled);
-  const spaFallback = await registerWebClient(app, config.webDistDir ?? DEFAULT_WEB_DIST, PUBLIC_DIR);
+  const spaFallback = await registerWebClient(app, config.webDistDir ?? DEFAULT_WEB_DIST, PUBLIC_DIR, () =>
+    listNotificationsInForce(database.db),
+  );
   registerErrorHandling(app, spaFallback);
 
   // The external systems' adapters, chosen by configuration (demo: the sandboxes).

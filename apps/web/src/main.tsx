@@ -1,16 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/shell/shell.css';
 import { App } from './app/app.tsx';
+import { canHydrate, readyToHydrate, reportHydrationError } from './app/hydrate.ts';
 import { createAppRouter } from './app/router.tsx';
 import { start } from './app/start.ts';
 
 // Language, text size and a stale session are settled before the router reads the address.
 start();
 const router = createAppRouter();
-
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page rendered at build time (ADR 0023) is adopted as it is; any other is rendered here.
+if (canHydrate(root)) {
+  void readyToHydrate(router).then(() =>
+    hydrateRoot(root, app, { onRecoverableError: reportHydrationError }),
+  );
+} else {
+  createRoot(root).render(app);
+}

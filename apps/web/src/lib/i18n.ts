@@ -16,6 +16,11 @@ const featureFiles = import.meta.glob<Json>('../features/*/locales/*.json');
 
 export const COMMON_NS = 'common';
 
+/** Every feature's namespace (the page rendered at build time loads them all before rendering). */
+export const FEATURE_NAMESPACES = [
+  ...new Set(Object.keys(featureFiles).map((path) => path.split('/')[2] ?? '')),
+].filter(Boolean);
+
 const backend: BackendModule = {
   type: 'backend',
   init() {},
@@ -37,6 +42,7 @@ const backend: BackendModule = {
 };
 
 function applyToDocument(locale: Locale) {
+  if (typeof document === 'undefined') return; // rendering at build time: the page's file carries it
   document.documentElement.lang = htmlLangOf(locale);
 }
 

@@ -156,7 +156,8 @@ function subscribe(listener: () => void) {
 
 /** A session value that re-renders the component when it changes. */
 export function useSession<K extends SessionKey>(key: K): SessionData[K] | null {
-  return useSyncExternalStore(subscribe, () => getSession(key));
+  const read = () => getSession(key);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 const ACTION_TIME_THROTTLE_MS = 1000;

@@ -27,5 +27,7 @@ export function createStore<T extends object>(initial: T): Store<T> {
 
 /** Reads a slice of a store; the selector must return a stable value (a primitive or a stored reference). */
 export function useStore<T, S>(store: Store<T>, selector: (state: T) => S): S {
-  return useSyncExternalStore(store.subscribe, () => selector(store.get()));
+  const read = () => selector(store.get());
+  // The same value when the page is rendered at build time and while it hydrates (lib/hydration.ts).
+  return useSyncExternalStore(store.subscribe, read, read);
 }

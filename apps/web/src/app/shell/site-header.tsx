@@ -2,6 +2,7 @@ import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLayoutEnv } from '../../lib/client-state.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { useVersionedPath } from '../../lib/text-version.ts';
 import { withChunkTimeout } from '../../lib/lazy-chunk.ts';
 import { LazyBoundary } from '../../components/lazy-boundary.tsx';
@@ -18,7 +19,14 @@ export function SiteHeader() {
   const versioned = useVersionedPath();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  // Until the page has hydrated, both the phone's and the wide screen's parts are in the markup (as in the
+  // HTML rendered at build time) and the stylesheet shows the ones for the screen's width.
+  const hydrated = useHydrated();
   const mobile = env === 2;
+  const phoneParts = hydrated ? mobile : true;
+  const wideParts = hydrated ? !mobile : true;
+  const byWidth = (className: string, only: 'phone-only' | 'wide-only') =>
+    hydrated ? className : `${className} ${only}`;
   return (
     <header className="site-header">
       <div className="utility-bar on-dark">
@@ -26,8 +34,8 @@ export function SiteHeader() {
           <span className="force-name">{t('header.force')}</span>
           <div className="utility-tools">
             <LanguageSwitch />
-            {!mobile && (
-              <Link to={versioned('/text-size')} className="tool-link">
+            {wideParts && (
+              <Link to={versioned('/text-size')} className={byWidth('tool-link', 'wide-only')}>
                 <TextSizeIcon className="decor" /> {t('header.textSize')}
               </Link>
             )}
@@ -41,10 +49,10 @@ export function SiteHeader() {
             <LogoMark className="brand-mark decor" />
             <span className="brand-name">{t('siteName')}</span>
           </Link>
-          {mobile && (
+          {phoneParts && (
             <button
               type="button"
-              className="menu-button"
+              className={byWidth('menu-button', 'phone-only')}
               aria-expanded={menuOpen}
               aria-haspopup="dialog"
               onClick={() => {
@@ -57,8 +65,8 @@ export function SiteHeader() {
           )}
         </div>
       </div>
-      {!mobile && (
-        <div className="nav-bar on-dark">
+      {wideParts && (
+        <div className={byWidth('nav-bar on-dark', 'wide-only')}>
           <div className="container">
             <MainNav variant="bar" />
           </div>

@@ -1,8 +1,10 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NotificationLevel } from '@eticket/domain/content/content.schemas';
-import { useHomeNotifications } from '../api/get-home-notifications.ts';
+import { homeNotificationsQueryOptions, useHomeNotifications } from '../api/get-home-notifications.ts';
 import { pick, useLocale } from '../../../lib/use-locale.ts';
+import { useHydrated } from '../../../lib/hydration.ts';
+import { cameWithPage } from '../../../lib/page-data.ts';
 
 const ALERT_TYPE: Record<NotificationLevel, 'error' | 'warning' | 'info'> = {
   critical: 'error',
@@ -18,7 +20,11 @@ export function NotificationList() {
   const { t } = useTranslation('content');
   const locale = useLocale();
   const { data } = useHomeNotifications();
-  if (!data?.length) return null;
+  // Home's HTML shows the notices only when the server rendered it with them (ADR 0023); otherwise they
+  // join once the page has hydrated, so the first render matches the HTML.
+  const hydrated = useHydrated();
+  const inHtml = cameWithPage(homeNotificationsQueryOptions().queryKey);
+  if (!(hydrated || inHtml) || !data?.length) return null;
   return (
     <section aria-labelledby="home-notifications" style={{ marginBottom: 24 }}>
       <h2 id="home-notifications" style={{ fontSize: 20 }}>

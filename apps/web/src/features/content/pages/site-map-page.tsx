@@ -1,6 +1,6 @@
-import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/banner.tsx';
+import { Columns } from '../../../components/ui/columns.tsx';
 import { siteMapOf } from '../../../lib/route-directory.ts';
 import { registeredRoutes } from '../../../lib/route-registry.ts';
 import { PageContainer } from '../components/page-container.tsx';
@@ -19,39 +19,37 @@ export default function SiteMapPage() {
       <Banner />
       <PageContainer>
         <p>{t('siteMap.intro')}</p>
-        <Row gutter={[32, 16]}>
+        <Columns sm={2} lg={3} columnGap={32} rowGap={16}>
           {groups.map(({ group, pages }) => (
-            <Col key={group} xs={24} sm={12} lg={8}>
-              <nav aria-labelledby={`site-map-${group}`}>
-                <h2 id={`site-map-${group}`} style={{ fontSize: 20 }}>
-                  {t(`siteMap.groups.${group}`)}
-                </h2>
-                <ul style={{ paddingInlineStart: 20 }}>
-                  {pages.map((page) => (
-                    <li key={page.path} style={{ marginBottom: 8 }}>
-                      <ContentLink to={page.path} inList>
-                        {t(page.titleKey)}
-                      </ContentLink>
-                      {page.needLogin && <> ({t('siteMap.loginNeeded')})</>}
-                      {page.planned && <> ({t('common:comingSoon.tag')})</>}
-                      {page.sections.length > 0 && (
-                        <ul style={{ paddingInlineStart: 20 }}>
-                          {page.sections.map((section) => (
-                            <li key={section.search}>
-                              <ContentLink to={`${page.path}${section.search}`} inList>
-                                {t(section.labelKey)}
-                              </ContentLink>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            </Col>
+            <nav key={group} aria-labelledby={`site-map-${group}`}>
+              <h2 id={`site-map-${group}`} style={{ fontSize: 20 }}>
+                {t(`siteMap.groups.${group}`)}
+              </h2>
+              <ul style={{ paddingInlineStart: 20 }}>
+                {pages.map((page) => (
+                  <li key={page.path} style={{ marginBottom: 8 }}>
+                    <ContentLink to={page.path} inList>
+                      {t(page.titleKey)}
+                    </ContentLink>
+                    {page.needLogin && <> ({t('siteMap.loginNeeded')})</>}
+                    {page.planned && <> ({t('common:comingSoon.tag')})</>}
+                    {page.sections.length > 0 && (
+                      <ul style={{ paddingInlineStart: 20 }}>
+                        {page.sections.map((section) => (
+                          <li key={section.search}>
+                            <ContentLink to={`${page.path}${section.search}`} inList>
+                              {t(section.labelKey)}
+                            </ContentLink>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
           ))}
-        </Row>
+        </Columns>
       </PageContainer>
     </>
   );
