@@ -2,6 +2,7 @@ import { agentRoleOf } from '@eticket/domain/accounts/roles';
 import { addDays, hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import { isLocale } from '@eticket/domain/common/locale';
 import {
+  MESSAGE_CATEGORIES,
   MESSAGE_KEEP_DAYS,
   OUTSTANDING_DAYS,
   type AgentCount,
@@ -38,6 +39,8 @@ export const keptSince = (now: Date) => new Date(now.getTime() - MESSAGE_KEEP_DA
 
 const previewOf = (body: string) => (body.length > 120 ? `${body.slice(0, 119)}…` : body);
 const localeOf = (language: string) => (isLocale(language) ? language : 'en');
+const categoryOf = (category: string): MessageCategory =>
+  (MESSAGE_CATEGORIES as readonly string[]).includes(category) ? (category as MessageCategory) : 'SYSTEM';
 
 export async function listMessages(
   db: Database,
@@ -60,7 +63,7 @@ export async function listMessages(
   return {
     items: rows.map(({ message: m, attachmentCount }) => ({
       messageId: m.id,
-      category: m.category as MessageCategory,
+      category: categoryOf(m.category),
       language: localeOf(m.language),
       title: m.title,
       preview: previewOf(m.body),
@@ -91,7 +94,7 @@ export async function openMessage(
   const files = await attachmentsOf(db, [m.id]);
   return {
     messageId: m.id,
-    category: m.category as MessageCategory,
+    category: categoryOf(m.category),
     language: localeOf(m.language),
     title: m.title,
     body: m.body,
