@@ -29,7 +29,8 @@ export async function countUnread(db: Database, box: Box, since: Date) {
   return Number(row?.n ?? 0);
 }
 
-const attachmentCount = sql<number>`(select count(*)::int from ${messageFiles} where ${messageFiles.messageId} = ${messages.id})`;
+// Written out in full: inside a select list drizzle leaves column names unqualified, and both tables have "id".
+const attachmentCount = sql<number>`(select count(*)::int from "message_files" f where f."message_id" = "messages"."id")`;
 
 export async function listBox(
   db: Database,
