@@ -53,11 +53,15 @@ export function isGenuineSender(sender: string): boolean {
 /** Every link or web address in the text: linkify's finds, and host names with a known public suffix. */
 export function linksIn(text: string): string[] {
   const found = new Map<number, string>();
-  for (const m of linkify.match(text) ?? []) found.set(m.index, m.raw);
+  const covered: Array<[number, number]> = [];
+  for (const m of linkify.match(text) ?? []) {
+    found.set(m.index, m.raw);
+    covered.push([m.index, m.lastIndex]);
+  }
   for (const m of text.matchAll(HOSTLIKE)) {
-    const host = m[1]!;
-    const parsed = parse(host);
-    if (parsed.isIcann && parsed.domainWithoutSuffix && !found.has(m.index)) found.set(m.index, m[0]);
+    if (covered.some(([from, to]) => m.index >= from && m.index < to)) continue;
+    const parsed = parse(m[1]!);
+    if (parsed.isIcann && parsed.domainWithoutSuffix) found.set(m.index, m[0]);
   }
   return [...found.entries()].sort(([a], [b]) => a - b).map(([, raw]) => raw);
 }
