@@ -14,7 +14,7 @@ export interface DownloadFile {
 }
 
 /** Gives up after the client's 60 s: the caller hears DOWNLOAD_TIMEOUT rather than waiting forever. */
-async function withinTimeLimit<T>(work: Promise<T>, ms = FILE_DOWNLOAD_TIMEOUT_MS): Promise<T> {
+export async function withinTimeLimit<T>(work: Promise<T>, ms = FILE_DOWNLOAD_TIMEOUT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new AppError('DOWNLOAD_TIMEOUT')), ms);
