@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
 import { seedModules } from '../seed/seed-modules.ts';
 import { seedDemoData } from '../seed/demo-seed.ts';
+import { seedDemoMessages } from '../seed/demo-messages.ts';
 
 /** An arbitrary constant naming the lock that serialises start-up work across instances. */
 const STARTUP_LOCK = 72_240_615;
@@ -20,6 +21,8 @@ export async function prepareDatabase(
     await migrateDatabase(handle);
     await seedModules(handle, options.config, options.seedDemo);
     if (!options.seedDemo) return { inserted: false };
-    return seedDemoData(handle.db);
+    const result = await seedDemoData(handle.db);
+    await seedDemoMessages(handle.db);
+    return result;
   });
 }

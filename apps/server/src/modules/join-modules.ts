@@ -8,6 +8,7 @@ import {
   type ModuleContext,
   type ModuleFactory,
   type PortalModule,
+  type TicketIssuedHook,
   type TicketPurgeHook,
 } from './module.ts';
 
@@ -42,6 +43,7 @@ export async function joinModules(
   const { db } = base.database;
   const handlers: JobHandlers = {};
   let hooks: TicketPurgeHook[] = [];
+  let issuedHooks: TicketIssuedHook[] = [];
   // Jobs run at once after enqueueing; close() waits for them so none outlives the database.
   const inFlight = new Set<Promise<void>>();
   const kickJob = (id: number) => {
@@ -56,7 +58,14 @@ export async function joinModules(
     await Promise.allSettled([...inFlight]);
   });
 
-  const context = { ...base, db, log: app.log, kickJob, ticketPurgeHooks: () => hooks };
+  const context = {
+    ...base,
+    db,
+    log: app.log,
+    kickJob,
+    ticketPurgeHooks: () => hooks,
+    ticketIssuedHooks: () => issuedHooks,
+  };
   const modules = buildModules(context, factories);
 
   Object.assign(
@@ -73,6 +82,7 @@ export async function joinModules(
     }),
   );
   hooks = modules.flatMap((m) => (m.onTicketPurge ? [m.onTicketPurge] : []));
+  issuedHooks = modules.flatMap((m) => (m.onTicketIssued ? [m.onTicketIssued] : []));
   app.decorate('jobHandlers', handlers);
   app.decorate('ticketPurgeHooks', hooks);
 
