@@ -25,6 +25,7 @@ export async function seedModules(
       log: pino({ enabled: false }),
       kickJob: () => undefined,
       ticketPurgeHooks: () => [],
+      ticketIssuedHooks: () => [],
     },
     factories,
   );

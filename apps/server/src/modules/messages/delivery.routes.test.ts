@@ -13,7 +13,7 @@ import {
   settleJobs,
 } from '../../../test/messages-fixtures.ts';
 import { sandboxMessageSender } from '../../sandbox/outbox/outbox.adapter.ts';
-import type { ClaimedJob } from '../jobs/jobs.repository.ts';
+import type { JobAttempt } from '../jobs/jobs.repository.ts';
 import { issueTicket } from '../tickets/tickets.service.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { linksIn } from './message-check.service.ts';
@@ -36,7 +36,7 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const ticketIdOf = async (noticeNo: string) =>
   (await db().select({ id: tickets.id }).from(tickets).where(eq(tickets.noticeNo, noticeNo)))[0]!.id;
-const job = (attempts: number): ClaimedJob => ({
+const job = (attempts: number): JobAttempt => ({
   id: 0,
   kind: DELIVER_TICKET_JOB,
   payload: {},

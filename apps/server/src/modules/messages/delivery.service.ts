@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
-import type { ClaimedJob } from '../jobs/jobs.repository.ts';
+import type { JobAttempt } from '../jobs/jobs.repository.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import type { IssuedTicketRef } from '../module.ts';
@@ -255,7 +255,7 @@ class DeliveryWillRetry extends Error {
   override name = 'DeliveryWillRetry';
 }
 
-async function attemptAll(db: Database, ids: readonly number[], job: ClaimedJob) {
+async function attemptAll(db: Database, ids: readonly number[], job: JobAttempt) {
   const lastTry = job.attempts >= job.maxAttempts;
   let retry = false;
   for (const id of ids) if ((await attemptDelivery(db, id, lastTry)) === 'RETRY') retry = true;
