@@ -3,7 +3,6 @@ import { initialLanguage, withoutLangParam } from '../lib/language.ts';
 import { clearSession, getSession } from '../lib/session.ts';
 import { isStale } from '../lib/session-timers.ts';
 import { initTextSize } from '../lib/text-size.ts';
-import { loadAntdLocale } from './antd-locale.ts';
 import { BASENAME } from './router.tsx';
 
 /**
@@ -15,7 +14,6 @@ export function start(): void {
   const url = new URL(window.location.href);
   const locale = initialLanguage(url.search);
   initI18n(locale);
-  void loadAntdLocale(locale);
   initTextSize();
   if (url.searchParams.has('lang'))
     window.history.replaceState(window.history.state, '', withoutLangParam(url));

@@ -1,21 +1,20 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Button, type ButtonProps } from 'antd';
 import { useHref, useNavigate } from 'react-router';
 import { useVersionedPath } from '../../../lib/text-version.ts';
 
 interface LinkButtonProps {
   to: string;
   children: ReactNode;
-  type?: ButtonProps['type'];
-  size?: ButtonProps['size'];
-  block?: boolean;
+  /** 'primary' is the filled blue of the main action; 'default' the outlined one. */
+  type?: 'primary' | 'default';
 }
 
 /**
- * A link that looks like a button: a real `<a href>` (so it opens in a new tab, and reads as a link),
- * navigating inside the app on a plain click.
+ * A link that looks like a (large) button: a real `<a href>` (so it opens in a new tab, and reads as a
+ * link), navigating inside the app on a plain click. Drawn in plain markup as antd's large Button is, so
+ * Home loads no antd (ADR 0006).
  */
-export function LinkButton({ to, children, type = 'default', size = 'large', block }: LinkButtonProps) {
+export function LinkButton({ to, children, type = 'default' }: LinkButtonProps) {
   const target = useVersionedPath()(to);
   const href = useHref(target);
   const navigate = useNavigate();
@@ -25,8 +24,8 @@ export function LinkButton({ to, children, type = 'default', size = 'large', blo
     void navigate(target);
   };
   return (
-    <Button type={type} size={size} href={href} onClick={onClick} block={block}>
+    <a href={href} onClick={onClick} className={type === 'primary' ? 'ui-btn ui-btn-primary' : 'ui-btn'}>
       {children}
-    </Button>
+    </a>
   );
 }
