@@ -48,6 +48,8 @@ interface Result {
   accessibility: number;
   bytes: number;
   lcpElement: string;
+  /** The script that kept the main thread busiest (Lighthouse's bootup-time), with its scripting time. */
+  busiestScript: string;
 }
 
 /** Looks the demo ticket up through the form, as a visitor does (the browser solves the captcha). */
@@ -127,7 +129,13 @@ async function measure(browser: Browser, baseUrl: string, spec: PageSpec, preset
       lhr.audits['largest-contentful-paint-element']?.details as
         { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined
     )?.items?.[0]?.items;
+    const bootup = (
+      lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined
+    )?.items?.sort((a, b) => b.scripting - a.scripting)[0];
     return {
+      busiestScript: bootup
+        ? `${bootup.url.split('/').pop() || bootup.url} ${Math.round(bootup.scripting)} ms`
+        : '',
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcp: audit('first-contentful-paint'),
       lcp: audit('largest-contentful-paint'),
@@ -145,7 +153,7 @@ async function measure(browser: Browser, baseUrl: string, spec: PageSpec, preset
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 function row(preset: Preset, name: string, runs: Result[]): string {
-  const m = (key: keyof Omit<Result, 'lcpElement'>) => median(runs.map((r) => r[key]));
+  const m = (key: keyof Omit<Result, 'lcpElement' | 'busiestScript'>) => median(runs.map((r) => r[key]));
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   return [
     preset,
@@ -158,6 +166,7 @@ function row(preset: Preset, name: string, runs: Result[]): string {
     String(m('accessibility')),
     `${(m('bytes') / 1024).toFixed(0)} KiB`,
     `\`${runs.map((r) => r.lcpElement).find(Boolean) ?? ''}\``,
+    runs.map((r) => r.busiestScript).join(', '),
   ].join(' | ');
 }
 
@@ -195,7 +204,7 @@ async function main() {
           const r = runs.at(-1)!;
           console.error(
             `${preset} ${spec.name} run ${i + 1}: performance ${r.performance}, LCP ${Math.round(r.lcp)} ms, ` +
-              `TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, a11y ${r.accessibility}`,
+              `TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, a11y ${r.accessibility}, busiest ${r.busiestScript}`,
           );
         }
         lines.push(`| ${row(preset, spec.name, runs)} |`);
@@ -205,9 +214,9 @@ async function main() {
       `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average at the start ${load}, ${RUNS} runs per page, medians:\n`,
     );
     console.log(
-      '| preset | page | performance | FCP | LCP | TBT | CLS | accessibility | bytes | LCP element |',
+      '| preset | page | performance | FCP | LCP | TBT | CLS | accessibility | bytes | LCP element | busiest script per run |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const line of lines) console.log(line);
   } finally {
     await browser?.close();

@@ -372,7 +372,7 @@ describe('shell', () => {
     // The budget for a visitor's first page, most often on a phone: the files' bytes as transferred
     // (HTML, CSS, scripts, data, as encoded on the wire). Headers are logged beside it, not counted: behind
     // the production proxy's HTTP/2 they are compressed across responses (ADR 0006). 209 KB before Home
-    // dropped antd (its style engine, theme and widgets load with the pages that draw them), 147 KB after.
+    // dropped antd (its style engine, theme and widgets load with the pages that draw them), 148 KB after.
     expect(total).toBeLessThanOrEqual(160 * 1024);
     await context.close();
   });
