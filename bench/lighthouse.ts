@@ -77,21 +77,20 @@ async function logIn(page: Page, baseUrl: string) {
   if (!res.ok) throw new Error(`the demo login answered ${res.status}`);
   const { data } = (await res.json()) as { data: { token: string; refreshToken: string } };
   await page.goto(`${baseUrl}/portal/`);
-  await page.evaluate(
-    (tokens, name) => {
-      const now = Date.now();
-      const save = (key: string, value: unknown) =>
-        window.sessionStorage.setItem(`eticket.${key}`, JSON.stringify({ value, savedAt: now }));
-      save('token', tokens.token);
-      save('refreshToken', tokens.refreshToken);
-      save('loginTime', now);
-      save('actionTime', now);
-      save('userInfo', { name, agentId: 0, roleType: 'O' });
-      window.localStorage.setItem('language', 'en');
-    },
-    data,
-    DEMO_PERSON.name,
-  );
+  // A string, not a function: the TypeScript loader's helpers do not exist in the page.
+  const session = { token: data.token, refreshToken: data.refreshToken, name: DEMO_PERSON.name };
+  await page.evaluate(`(() => {
+    const s = ${JSON.stringify(session)};
+    const now = Date.now();
+    const save = (key, value) =>
+      window.sessionStorage.setItem('eticket.' + key, JSON.stringify({ value, savedAt: now }));
+    save('token', s.token);
+    save('refreshToken', s.refreshToken);
+    save('loginTime', now);
+    save('actionTime', now);
+    save('userInfo', { name: s.name, agentId: 0, roleType: 'O' });
+    window.localStorage.setItem('language', 'en');
+  })()`);
 }
 
 const PAGES: PageSpec[] = [
@@ -201,6 +200,7 @@ async function main() {
   const load = `${loadavg()
     .map((l) => l.toFixed(2))
     .join(', ')}`;
+  const lines: string[] = [];
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const profile = mkdtempSync(join(tmpdir(), 'eticket-lighthouse-'));
@@ -212,7 +212,6 @@ async function main() {
       userDataDir: profile,
       headless: true,
     });
-    const lines: string[] = [];
     for (const preset of PRESETS) {
       for (const spec of pages) {
         const runs: Result[] = [];
@@ -227,15 +226,18 @@ async function main() {
         lines.push(`| ${row(preset, spec.name, runs)} |`);
       }
     }
-    console.log(
-      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average at the start ${load}, ${RUNS} runs per page, medians:\n`,
-    );
-    console.log(
-      '| preset | page | performance | FCP | LCP | TBT | CLS | accessibility | bytes | LCP element | busiest script per run |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-    for (const line of lines) console.log(line);
   } finally {
+    // What was measured is printed even when a later page failed.
+    if (lines.length) {
+      console.log(
+        `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average at the start ${load}, ${RUNS} runs per page, medians:\n`,
+      );
+      console.log(
+        '| preset | page | performance | FCP | LCP | TBT | CLS | accessibility | bytes | LCP element | busiest script per run |',
+      );
+      console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+      for (const line of lines) console.log(line);
+    }
     await browser?.close();
     await server?.stop();
     rmSync(profile, { recursive: true, force: true });
