@@ -197,6 +197,7 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'ignore' });
   }
+  const startedAt = new Date();
   const load = `${loadavg()
     .map((l) => l.toFixed(2))
     .join(', ')}`;
@@ -230,7 +231,7 @@ async function main() {
     // What was measured is printed even when a later page failed.
     if (lines.length) {
       console.log(
-        `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average at the start ${load}, ${RUNS} runs per page, medians:\n`,
+        `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, load average at the start ${load}, ${RUNS} runs per page, medians:\n`,
       );
       console.log(
         '| preset | page | performance | FCP | LCP | TBT | CLS | accessibility | bytes | LCP element | busiest script per run |',
