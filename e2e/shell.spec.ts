@@ -321,7 +321,7 @@ describe('shell', () => {
     await context.close();
   });
 
-  it('when Home loads, then the files it transfers, compressed as sent, stay under 215 KB', async () => {
+  it('when Home loads, then the files it transfers, compressed as sent, stay within 160 KB', async () => {
     const { page, context } = await openPage(browser, WIDTHS.pc);
     // What the browser really received: body bytes as encoded on the wire, per response.
     const transfers: Promise<{
@@ -371,9 +371,9 @@ describe('shell', () => {
     expect(scripts.filter(({ bytes, encoding }) => bytes > 1500 && encoding !== 'br')).toEqual([]);
     // The budget for a visitor's first page, most often on a phone: the files' bytes as transferred
     // (HTML, CSS, scripts, data, as encoded on the wire). Headers are logged beside it, not counted: behind
-    // the production proxy's HTTP/2 they are compressed across responses (ADR 0006). 209 KB on
-    // 24 November 2026; the first-visit work (prerendering, fewer first scripts) lowers it.
-    expect(total).toBeLessThan(215 * 1024);
+    // the production proxy's HTTP/2 they are compressed across responses (ADR 0006). 209 KB before Home
+    // dropped antd (its style engine, theme and widgets load with the pages that draw them), 148 KB after.
+    expect(total).toBeLessThanOrEqual(160 * 1024);
     await context.close();
   });
 });

@@ -10,6 +10,7 @@ import type { RouteEntry } from '../lib/route-registry.ts';
 import { textPathOf } from '../lib/text-version.ts';
 import { withChunkTimeout } from '../lib/lazy-chunk.ts';
 import { withExportPanel } from './page-slots.tsx';
+import { withWidgetTheme } from './themed.tsx';
 import { plannedRoutes } from './planned-routes.ts';
 
 /**
@@ -25,7 +26,9 @@ const featureRoutes: RouteObject[] = [
   ...ticketsRoutes,
   ...paymentsRoutes,
   ...plannedRoutes,
-].map(withExportPanel);
+]
+  .map(withExportPanel)
+  .map(withWidgetTheme);
 
 function handleOf(route: RouteObject): RouteHandle {
   if (!isRouteHandle(route.handle)) throw new Error(`route ${route.path} has no RouteHandle`);

@@ -5,7 +5,6 @@ import { isStale } from '../lib/session-timers.ts';
 import { adoptPageData } from '../lib/page-data.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { initTextSize } from '../lib/text-size.ts';
-import { loadAntdLocale } from './antd-locale.ts';
 import { BASENAME } from './router.tsx';
 
 /**
@@ -17,7 +16,6 @@ export function start(): void {
   const url = new URL(window.location.href);
   const locale = initialLanguage(url.search);
   initI18n(locale);
-  void loadAntdLocale(locale);
   initTextSize();
   // Answers a page rendered by the server came with (Home's notices): in the cache before its first render.
   adoptPageData(queryClient);

@@ -2,8 +2,9 @@ import { lazy, useEffect, useState } from 'react';
 import { on, type DialogRequest } from '../../lib/event-bus.ts';
 import { withChunkTimeout } from '../../lib/lazy-chunk.ts';
 import { LazyBoundary } from '../../components/lazy-boundary.tsx';
+import { themed } from '../themed.tsx';
 
-const MessageDialog = lazy(withChunkTimeout(() => import('./message-dialog.tsx')));
+const MessageDialog = lazy(withChunkTimeout(themed(() => import('./message-dialog.tsx'))));
 
 /**
  * Shows the dialogs that lib/ asks for through the event bus (errors, time-outs, confirmations), one at

@@ -5,13 +5,16 @@ import { useClientState } from '../../lib/client-state.ts';
 import { withChunkTimeout } from '../../lib/lazy-chunk.ts';
 import { useTextVersion } from '../../lib/text-version.ts';
 import { LazyBoundary } from '../../components/lazy-boundary.tsx';
+import { themed } from '../themed.tsx';
 import { DialogHost } from './dialog-host.tsx';
 import { LoadingOverlay, PageLoading } from './loading-overlay.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useDocumentTitle, useNavigationReset, useSessionTimers, useViewport } from './use-shell-effects.ts';
 
-const AuthDialogs = lazy(withChunkTimeout(() => import('../../features/shell/components/auth-dialogs.tsx')));
+const AuthDialogs = lazy(
+  withChunkTimeout(themed(() => import('../../features/shell/components/auth-dialogs.tsx'))),
+);
 
 /** Keeps the login dialogs mounted once first opened, so they can animate closed. */
 function AuthDialogSlot() {

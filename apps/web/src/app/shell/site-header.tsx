@@ -7,11 +7,12 @@ import { useVersionedPath } from '../../lib/text-version.ts';
 import { withChunkTimeout } from '../../lib/lazy-chunk.ts';
 import { LazyBoundary } from '../../components/lazy-boundary.tsx';
 import { LogoMark, MenuIcon, TextSizeIcon } from '../../components/ui/icons.tsx';
+import { themed } from '../themed.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MainNav } from './main-nav.tsx';
 import { UserTools } from './user-tools.tsx';
 
-const MobileMenu = lazy(withChunkTimeout(() => import('./mobile-menu.tsx')));
+const MobileMenu = lazy(withChunkTimeout(themed(() => import('./mobile-menu.tsx'))));
 
 export function SiteHeader() {
   const { t } = useTranslation();

@@ -24,7 +24,7 @@ type AntdIcon = ComponentType<{
  * antd's icons name themselves in English (aria-label="info-circle"), so a screen reader read
  * "exclamation-circle" in a Chinese page. Every icon antd draws inside a widget is decorative (the
  * widget's text, or its own translated label, names it), so these copies are hidden from assistive
- * technology. The ConfigProvider (app/providers.tsx) and the few wrappers in components/ui hand them to
+ * technology. The ConfigProvider (app/widget-theme.tsx) and the few wrappers in components/ui hand them to
  * antd in place of its defaults.
  */
 function decorative(Icon: AntdIcon, extra: { spin?: boolean; className?: string } = {}) {

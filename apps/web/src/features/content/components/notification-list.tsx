@@ -1,12 +1,12 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NotificationLevel } from '@eticket/domain/content/content.schemas';
 import { homeNotificationsQueryOptions, useHomeNotifications } from '../api/get-home-notifications.ts';
 import { pick, useLocale } from '../../../lib/use-locale.ts';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { cameWithPage } from '../../../lib/page-data.ts';
+import { Notice, type NoticeType } from '../../../components/ui/notice.tsx';
 
-const ALERT_TYPE: Record<NotificationLevel, 'error' | 'warning' | 'info'> = {
+const NOTICE_TYPE: Record<NotificationLevel, NoticeType> = {
   critical: 'error',
   warning: 'warning',
   info: 'info',
@@ -32,10 +32,9 @@ export function NotificationList() {
       </h2>
       <div style={{ display: 'grid', gap: 12 }}>
         {data.map((n) => (
-          <Alert
+          <Notice
             key={n.id}
-            type={ALERT_TYPE[n.level]}
-            showIcon
+            type={NOTICE_TYPE[n.level]}
             title={<strong>{pick(n.title, locale)}</strong>}
             description={pick(n.body, locale)}
           />

@@ -13,7 +13,11 @@ import { Panel } from '../../../components/ui/panel.tsx';
 /** The how-to-login FAQ entry: the same target as the login dialog's 'how to login' link. */
 const HOW_TO_LOGIN = '/resources?selectedTab=faq&faqIndex=1';
 
-/** The two entry-point panels side by side keep the same height. */
+/**
+ * Home is drawn in plain markup, without antd, so a visitor's first page loads none of antd's code (ADR
+ * 0006); its columns, buttons and notices look as antd's do on the other pages.
+ * The two entry-point panels side by side keep the same height.
+ */
 const FULL_HEIGHT = { height: '100%' } as const;
 
 export default function HomePage() {

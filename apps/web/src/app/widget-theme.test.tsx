@@ -5,16 +5,16 @@ import { Pagination } from '../components/ui/pagination.tsx';
 import { Select } from '../components/ui/select.tsx';
 import { StatusResult } from '../components/ui/status-result.tsx';
 import { changeLanguage } from '../lib/i18n.ts';
-import { Providers } from './providers.tsx';
+import { WidgetTheme } from './widget-theme.tsx';
 
 describe('the portal-wide widget settings', () => {
   it('when a Chinese label of two characters is on a button, then it shows as written, without a space', async () => {
     await changeLanguage('zh-hk');
     render(
-      <Providers>
+      <WidgetTheme>
         <Button>搜尋</Button>
         <Button type="primary">返回</Button>
-      </Providers>,
+      </WidgetTheme>,
     );
     expect(screen.getByRole('button', { name: '搜尋' }).textContent).toBe('搜尋');
     expect(screen.getByRole('button', { name: '返回' }).textContent).toBe('返回');
@@ -23,7 +23,7 @@ describe('the portal-wide widget settings', () => {
   it('when antd widgets draw their icons, then no icon is announced by its English name', async () => {
     await changeLanguage('zh-hk');
     render(
-      <Providers>
+      <WidgetTheme>
         {(['success', 'info', 'warning', 'error'] as const).map((type) => (
           <Alert key={type} type={type} showIcon title={type} />
         ))}
@@ -45,7 +45,7 @@ describe('the portal-wide widget settings', () => {
         <Drawer open title="選單">
           內容
         </Drawer>
-      </Providers>,
+      </WidgetTheme>,
     );
     await waitFor(() => {
       expect(document.querySelector('.ant-modal-close .anticon')).not.toBeNull();
