@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
+import type { RoleTableEntry } from '@eticket/domain/accounts/permissions';
 import type { ExportTaskView } from '@eticket/domain/exports/export.schemas';
+import type { OffenceEntry } from '@eticket/domain/params/params.schemas';
 import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
 import type { TicketPage } from '@eticket/domain/tickets/ticket-list.schemas';
 import type { LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
@@ -13,6 +15,8 @@ import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
  * a last route `'* *'` answers the rest. Routes are tried in the order written.
  */
 interface Endpoints {
+  'GET rest/param/api/v1/publ/role/management/lists': RoleTableEntry[];
+  'GET rest/param/api/v1/publ/enum/enum-type/{enumType}': OffenceEntry[];
   'GET rest/ticket/api/v1/publ/tickets': TicketPage;
   'GET rest/ticket/api/v1/publ/tickets/{noticeNo}': TicketView;
   'POST rest/ticket/api/v1/publ/tickets/lookup': LookupResult;
