@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { RoleTableEntry } from '@eticket/domain/accounts/permissions';
 import type { ExportTaskView } from '@eticket/domain/exports/export.schemas';
-import type { OffenceEntry } from '@eticket/domain/params/params.schemas';
+import type { OffenceEntry, ParamView } from '@eticket/domain/params/params.schemas';
 import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
 import type { TicketPage } from '@eticket/domain/tickets/ticket-list.schemas';
 import type { LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
@@ -17,6 +17,7 @@ import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 interface Endpoints {
   'GET rest/param/api/v1/publ/role/management/lists': RoleTableEntry[];
   'GET rest/param/api/v1/publ/enum/enum-type/{enumType}': OffenceEntry[];
+  'GET rest/param/api/v1/publ/param/{paramCode}': ParamView;
   'GET rest/ticket/api/v1/publ/tickets': TicketPage;
   'GET rest/ticket/api/v1/publ/tickets/{noticeNo}': TicketView;
   'POST rest/ticket/api/v1/publ/tickets/lookup': LookupResult;
@@ -69,6 +70,16 @@ function toResponse(answer: Answer<unknown>): Response {
   return envelope(data, status, code, message);
 }
 
+/**
+ * Node's Response gives Node's Blob, which is not the page's (jsdom's) `Blob`; a browser's fetch gives the
+ * page's own, so downloads checked with `instanceof Blob` work as they do in a browser.
+ */
+function withPageBlob(response: Response): Response {
+  response.blob = async () =>
+    new Blob([await response.arrayBuffer()], { type: response.headers.get('content-type') ?? '' });
+  return response;
+}
+
 function matcherOf(key: string) {
   const [method, template] = key.split(' ') as [string, string];
   // '* *' answers whatever no route before it answered (the shell's background calls, say).
@@ -116,7 +127,7 @@ export function fakeApi(routes: Routes) {
         params,
       };
       seen.push({ key, request });
-      return toResponse(typeof reply === 'function' ? await reply(request) : reply);
+      return withPageBlob(toResponse(typeof reply === 'function' ? await reply(request) : reply));
     }
     throw new Error(`fake API: no route for ${method} ${path}`);
   });
