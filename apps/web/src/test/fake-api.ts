@@ -2,6 +2,15 @@ import { vi } from 'vitest';
 import type { RoleTableEntry } from '@eticket/domain/accounts/permissions';
 import type { ExportTaskView } from '@eticket/domain/exports/export.schemas';
 import type { OffenceEntry, ParamView } from '@eticket/domain/params/params.schemas';
+import type { z } from 'zod';
+import type {
+  alertStatusSchema,
+  CurrentUserInfo,
+  eContactSchema,
+  userProfileSchema,
+} from '@eticket/domain/accounts/profile.schemas';
+import type { loginUrlSchema, logoutSchema, SessionTokens } from '@eticket/domain/identity/login.schemas';
+import type { messageCountSchema } from '@eticket/domain/messages/message-count.schemas';
 import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
 import type { TicketPage } from '@eticket/domain/tickets/ticket-list.schemas';
 import type { LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
@@ -15,6 +24,16 @@ import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
  * a last route `'* *'` answers the rest. Routes are tried in the order written.
  */
 interface Endpoints {
+  'GET rest/iams/api/v1/publ/iams/login': z.infer<typeof loginUrlSchema>;
+  'GET rest/users/api/v1/publ/sso/url': z.infer<typeof loginUrlSchema>;
+  'GET rest/users/api/v1/publ/sso/logout': z.infer<typeof logoutSchema>;
+  'POST rest/users/api/v1/publ/login/refresh-token': SessionTokens;
+  'POST rest/users/api/v1/publ/users/user/profile': CurrentUserInfo;
+  'POST rest/users/api/v1/publ/users/profile': z.infer<typeof userProfileSchema>;
+  'POST rest/users/api/v1/publ/users/eContact': z.infer<typeof eContactSchema>;
+  'POST rest/users/api/v1/publ/users/org/eContact': z.infer<typeof eContactSchema>;
+  'POST rest/users/api/v1/publ/users/user/alertStatus': z.infer<typeof alertStatusSchema>;
+  'GET rest/notification/api/v1/publ/message/count': z.infer<typeof messageCountSchema>;
   'GET rest/param/api/v1/publ/role/management/lists': RoleTableEntry[];
   'GET rest/param/api/v1/publ/enum/enum-type/{enumType}': OffenceEntry[];
   'GET rest/param/api/v1/publ/param/{paramCode}': ParamView;
