@@ -13,7 +13,7 @@ import type { loginUrlSchema, logoutSchema, SessionTokens } from '@eticket/domai
 import type { messageCountSchema } from '@eticket/domain/messages/message-count.schemas';
 import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
 import type { TicketPage } from '@eticket/domain/tickets/ticket-list.schemas';
-import type { LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
+import type { captchaChallengeSchema, LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 
 /**
@@ -39,6 +39,7 @@ interface Endpoints {
   'GET rest/param/api/v1/publ/param/{paramCode}': ParamView;
   'GET rest/ticket/api/v1/publ/tickets': TicketPage;
   'GET rest/ticket/api/v1/publ/tickets/{noticeNo}': TicketView;
+  'GET rest/ticket/api/v1/publ/captcha/challenge': z.infer<typeof captchaChallengeSchema>;
   'POST rest/ticket/api/v1/publ/tickets/lookup': LookupResult;
   'GET rest/ticket/api/v1/publ/tickets/lookup/current': LookupResult;
   'GET rest/ticket/api/v1/publ/tickets/payment': TicketPaymentView;
