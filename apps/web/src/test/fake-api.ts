@@ -9,7 +9,13 @@ import type {
   eContactSchema,
   userProfileSchema,
 } from '@eticket/domain/accounts/profile.schemas';
-import type { loginUrlSchema, logoutSchema, SessionTokens } from '@eticket/domain/identity/login.schemas';
+import type {
+  loginUrlSchema,
+  logoutSchema,
+  pollingSchema,
+  SessionTokens,
+} from '@eticket/domain/identity/login.schemas';
+import type { ContinueRegister } from '@eticket/domain/identity/sso.schemas';
 import type { messageCountSchema } from '@eticket/domain/messages/message-count.schemas';
 import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
 import type { TicketPage } from '@eticket/domain/tickets/ticket-list.schemas';
@@ -27,6 +33,12 @@ interface Endpoints {
   'GET rest/iams/api/v1/publ/iams/login': z.infer<typeof loginUrlSchema>;
   'GET rest/users/api/v1/publ/sso/url': z.infer<typeof loginUrlSchema>;
   'GET rest/users/api/v1/publ/sso/logout': z.infer<typeof logoutSchema>;
+  'POST rest/iams/api/v1/publ/iams/re-auth': z.infer<typeof loginUrlSchema>;
+  'GET rest/iams/api/v1/publ/iams/polling': z.infer<typeof pollingSchema>;
+  'POST rest/iams/api/v1/publ/iams/register': SessionTokens;
+  'POST rest/users/api/v1/publ/sso/iamSmart/login': z.infer<typeof loginUrlSchema>;
+  'POST rest/users/api/v1/publ/sso/iamSmart/register': SessionTokens;
+  'GET rest/users/api/v1/publ/sso/continueRegister': ContinueRegister;
   'POST rest/users/api/v1/publ/login/refresh-token': SessionTokens;
   'POST rest/users/api/v1/publ/users/user/profile': CurrentUserInfo;
   'POST rest/users/api/v1/publ/users/profile': z.infer<typeof userProfileSchema>;
@@ -124,8 +136,9 @@ function matcherOf(key: string) {
 }
 
 /**
- * Stubs `fetch` with the routes; `vi.unstubAllGlobals()` (or a new fakeApi) removes it. Returns the mock
- * and `requests(key)`, the requests a route answered, for tests that check what was sent.
+ * Stubs `fetch` with the routes; `vi.unstubAllGlobals()` (or a new fakeApi) removes it. Returns the mock,
+ * `requests(key)`, the requests a route answered, and `bodies(key)`, their JSON bodies, for tests that
+ * check what was sent.
  */
 export function fakeApi(routes: Routes) {
   const table = Object.entries(routes).map(([key, reply]) => ({ key, match: matcherOf(key), reply }));
@@ -155,5 +168,7 @@ export function fakeApi(routes: Routes) {
   return {
     fetch: fetchMock,
     requests: (key: string) => seen.filter((entry) => entry.key === key).map((entry) => entry.request),
+    /** The JSON bodies of the requests a route answered, in order. */
+    bodies: (key: string) => seen.filter((entry) => entry.key === key).map((entry) => entry.request.body),
   };
 }
