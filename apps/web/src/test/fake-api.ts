@@ -16,6 +16,9 @@ import type {
   SessionTokens,
 } from '@eticket/domain/identity/login.schemas';
 import type { ContinueRegister } from '@eticket/domain/identity/sso.schemas';
+import type { otpIntervalSchema, otpSentSchema, otpTargetSchema } from '@eticket/domain/identity/otp.schemas';
+import type { companyEidSchema } from '@eticket/domain/identity/eid.schemas';
+import type { orgInfoSchema, verifiedCompanySchema } from '@eticket/domain/accounts/org.schemas';
 import type { messageCountSchema } from '@eticket/domain/messages/message-count.schemas';
 import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
 import type { TicketPage } from '@eticket/domain/tickets/ticket-list.schemas';
@@ -39,6 +42,13 @@ interface Endpoints {
   'POST rest/users/api/v1/publ/sso/iamSmart/login': z.infer<typeof loginUrlSchema>;
   'POST rest/users/api/v1/publ/sso/iamSmart/register': SessionTokens;
   'GET rest/users/api/v1/publ/sso/continueRegister': ContinueRegister;
+  'POST rest/users/api/v1/publ/sso/valid-info': z.infer<typeof otpTargetSchema>;
+  'POST rest/users/api/v1/publ/sso/otp/interval': z.infer<typeof otpIntervalSchema>;
+  'POST rest/users/api/v1/publ/sso/otp-send': z.infer<typeof otpSentSchema>;
+  'POST rest/users/api/v1/publ/sso/otp-validate/register': SessionTokens;
+  'POST rest/users/api/v1/publ/activate/org/verifyCompany': z.infer<typeof verifiedCompanySchema>;
+  'POST rest/users/api/v1/publ/activate/org/info': z.infer<typeof orgInfoSchema>;
+  'POST rest/users/api/v1/publ/users/account/company/eid': z.infer<typeof companyEidSchema>;
   'POST rest/users/api/v1/publ/login/refresh-token': SessionTokens;
   'POST rest/users/api/v1/publ/users/user/profile': CurrentUserInfo;
   'POST rest/users/api/v1/publ/users/profile': z.infer<typeof userProfileSchema>;
@@ -86,6 +96,12 @@ export const ok = <T>(data: T): Answer<T> => ({ ok: data });
 export const refuse = (code: string, message = '', status = 400, data: unknown = null): Answer<never> => ({
   refuse: { code, message, status, data },
 });
+
+/** Answers one call after another with the answers given (the last one again once they run out). */
+export function inTurn<T>(...answers: Answer<T>[]): (request: FakeRequest) => Answer<T> {
+  let next = 0;
+  return () => answers[Math.min(next++, answers.length - 1)]!;
+}
 
 /** The server's JSON envelope as a Response (for a route that builds its own answer). */
 export function envelope(data: unknown, status = 200, code = '0', message = ''): Response {
