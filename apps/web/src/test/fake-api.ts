@@ -18,7 +18,11 @@ import type {
 import type { ContinueRegister } from '@eticket/domain/identity/sso.schemas';
 import type { otpIntervalSchema, otpSentSchema, otpTargetSchema } from '@eticket/domain/identity/otp.schemas';
 import type { companyEidSchema } from '@eticket/domain/identity/eid.schemas';
-import type { orgInfoSchema, verifiedCompanySchema } from '@eticket/domain/accounts/org.schemas';
+import type {
+  orgActivatedSchema,
+  orgInfoSchema,
+  verifiedCompanySchema,
+} from '@eticket/domain/accounts/org.schemas';
 import type { messageCountSchema } from '@eticket/domain/messages/message-count.schemas';
 import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
 import type { TicketPage } from '@eticket/domain/tickets/ticket-list.schemas';
@@ -48,6 +52,8 @@ interface Endpoints {
   'POST rest/users/api/v1/publ/sso/otp-validate/register': SessionTokens;
   'POST rest/users/api/v1/publ/activate/org/verifyCompany': z.infer<typeof verifiedCompanySchema>;
   'POST rest/users/api/v1/publ/activate/org/info': z.infer<typeof orgInfoSchema>;
+  'POST rest/users/api/v1/publ/activate/org/send': z.infer<typeof otpSentSchema>;
+  'POST rest/users/api/v1/publ/activate/org/activate': z.infer<typeof orgActivatedSchema>;
   'POST rest/users/api/v1/publ/users/account/company/eid': z.infer<typeof companyEidSchema>;
   'POST rest/users/api/v1/publ/login/refresh-token': SessionTokens;
   'POST rest/users/api/v1/publ/users/user/profile': CurrentUserInfo;
