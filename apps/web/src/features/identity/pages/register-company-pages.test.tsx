@@ -8,7 +8,8 @@ import { renderApp } from '../../../test/render-app.tsx';
 import type { VerifiedCompany } from '../api/verify-company.ts';
 import { fakeApi, ok, refuse, type Answer } from '../../../test/fake-api.ts';
 import { currentUser } from '../../../test/identity-data.ts';
-import { UUID } from './register-test-kit.ts';
+
+const UUID = '4c1f2a3b-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
 const ORG = 'rest/users/api/v1/publ/activate/org';
 const VERIFY = `POST ${ORG}/verifyCompany`;

@@ -8,7 +8,8 @@ import en from '../../../locales/en.json';
 import { holdOtpForConfirmation } from '../register-flow.ts';
 import { fakeApi, inTurn, ok, refuse, type Routes } from '../../../test/fake-api.ts';
 import { currentUser, sessionTokens } from '../../../test/identity-data.ts';
-import { UUID } from './register-test-kit.ts';
+
+const UUID = '4c1f2a3b-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
 const TIMEOUT_TEXT = en.errors.request_timeout;
 
