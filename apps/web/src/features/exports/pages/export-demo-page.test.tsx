@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRequestState } from '../../../lib/api-client.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { resetSessionCache } from '../../../lib/session.ts';
@@ -19,6 +19,10 @@ function serve(tasksPerDay: unknown = 3) {
     '* *': ok(null),
   });
 }
+
+// The page's chunk (with antd's table) is compiled once here, so the first case waits for the page, not
+// for the compiler, on a busy machine.
+beforeAll(() => import('./export-demo-page.tsx'));
 
 beforeEach(async () => {
   sessionStorage.clear();
