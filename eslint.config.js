@@ -108,6 +108,28 @@ export default tseslint.config(
     },
   },
   {
+    // The web names an error code by its constant (`ERROR_CODES.X` from @eticket/domain/errors/error-codes),
+    // never by its text, so a renumbered code cannot leave a page comparing with the old one. Tests may
+    // write codes out: they check what the server sends.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^[A-Z]+-[EWI]-[0-9]+$/]',
+          message:
+            'Use ERROR_CODES from @eticket/domain/errors/error-codes instead of an error code literal.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/[A-Z]+-[EWI]-[0-9]+/]',
+          message:
+            'Use ERROR_CODES from @eticket/domain/errors/error-codes instead of an error code literal.',
+        },
+      ],
+    },
+  },
+  {
     // The web's boundaries (apps/web/README.md, ADR 0020): a feature never imports another
     // feature (app/ composes them); components/ and lib/ never import a feature or app/; no import cycles.
     // Limited to the web's sources so the whole-graph cycle check stays fast.

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { accountsRoutes } from '../features/accounts/accounts.routes.tsx';
 import { contentRoutes } from '../features/content/content.routes.tsx';
+import { exportsRoutes } from '../features/exports/exports.routes.tsx';
 import { identityRoutes } from '../features/identity/identity.routes.tsx';
 import { paymentsRoutes } from '../features/payments/payments.routes.tsx';
 import { shellRoutes } from '../features/shell/shell.routes.tsx';
@@ -25,6 +26,7 @@ const featureRoutes: RouteObject[] = [
   ...accountsRoutes,
   ...ticketsRoutes,
   ...paymentsRoutes,
+  ...exportsRoutes,
   ...plannedRoutes,
 ]
   .map(withExportPanel)

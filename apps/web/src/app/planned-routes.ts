@@ -16,7 +16,6 @@ interface Planned {
  * and compose the feature's routes in page-routes.ts, keeping the handle's accountArea and siteMap.
  */
 const PLANNED: Planned[] = [
-  { path: '/export-sql-demo', name: 'ExportSqlDemo' },
   { path: '/ticket/iam-smart/sign', name: 'TicketIamSmartSign' },
   { path: '/ticket/dispute', name: 'TicketDispute', needLogin: true },
   { path: '/ticket/details/success', name: 'TicketDetailsSuccess', needLogin: true },

@@ -9,6 +9,7 @@ import { routeEntries } from './page-routes.ts';
 import { plannedRoutes } from './planned-routes.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import zhHk from '../locales/zh-hk.json';
+import { fakeApi, refuse } from '../test/fake-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 /** Every route of specification section 2, with its login flag. */
@@ -76,21 +77,16 @@ const SPEC_ROUTES: [path: string, needLogin: boolean][] = [
   ['/my-account/unbind/otp', false],
 ];
 
-const fetchMock = vi.fn<typeof fetch>();
-
 const renderAt = renderApp;
 
 beforeEach(async () => {
   sessionStorage.clear();
   resetSessionCache();
   clientState.set({ authDialog: null });
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) =>
-    String(url).includes('link.json')
-      ? Response.json({ links: [] })
-      : Response.json({ code: 'X', message: 'not in this test', data: null }, { status: 404 }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fakeApi({
+    'GET json/link.json': () => Response.json({ links: [] }),
+    '* *': refuse('X', 'not in this test', 404),
+  });
   await changeLanguage('en');
 });
 

@@ -2,9 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { lookupResultSchema, type LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
 import { request, type ApiResult } from './api-client.ts';
 import { clearLookup, saveLookup } from './lookup-storage.ts';
+import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
 
 /** LOOKUP_EXPIRED (the token is out of date or not the server's) and TICKET_NOT_EXIST (no longer kept). */
-export const LOOKUP_GONE_CODES = ['TKT-E-0009', 'TKT-E-0005'];
+export const LOOKUP_GONE_CODES: readonly string[] = [
+  ERROR_CODES.LOOKUP_EXPIRED,
+  ERROR_CODES.TICKET_NOT_EXIST,
+];
 /** How often a ticket whose payment is being confirmed is read again. */
 export const CONFIRMING_POLL_MS = 10_000;
 

@@ -5,8 +5,11 @@ import { clientState } from './client-state.ts';
 import { on, type DialogRequest } from './event-bus.ts';
 import { logout, stayLoggedIn, withTimeoutFlag } from './logout.ts';
 import { getSession, resetSessionCache, setSession } from './session.ts';
+import { fakeApi, ok } from '../test/fake-api.ts';
+import { sessionTokens } from '../test/identity-data.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
+const LOGOUT = 'GET rest/users/api/v1/publ/sso/logout';
+let api: ReturnType<typeof fakeApi>;
 const dialogs: DialogRequest[] = [];
 const navigations: string[] = [];
 const stops: (() => void)[] = [];
@@ -26,13 +29,12 @@ beforeEach(() => {
   setSession('refreshToken', 'refresh-token-0123456789');
   setSession('permissions', { ticket: true });
   clientState.set({ unreadCount: 5 });
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) =>
-    String(url).includes('refresh-token')
-      ? Response.json({ code: '0', message: '', data: { token: 'tok2', refreshToken: 'refresh-2' } })
-      : Response.json({ code: '0', message: '', data: { redirectUrl } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi({
+    'POST rest/users/api/v1/publ/login/refresh-token': ok(
+      sessionTokens({ token: 'tok2', refreshToken: 'refresh-2' }),
+    ),
+    [LOGOUT]: () => ok({ redirectUrl }),
+  });
 });
 
 afterEach(() => {
@@ -45,9 +47,9 @@ afterEach(() => {
 describe('logout', () => {
   it('when the user logs out, then the server session ends, everything local goes and the user is Home', async () => {
     await logout('manual');
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('/rest/users/api/v1/publ/sso/logout');
-    expect(new Headers(init!.headers).get('Authorization')).toBe('Bearer tok');
+    const [request] = api.requests(LOGOUT);
+    expect(api.fetch).toHaveBeenCalledOnce();
+    expect(request!.headers.get('Authorization')).toBe('Bearer tok');
     expect(getSession('token')).toBeNull();
     expect(getSession('permissions')).toBeNull();
     expect(clientState.get().unreadCount).toBe(0);
@@ -71,7 +73,7 @@ describe('logout', () => {
 
   it('when the timers fire twice during one logout, then the server is asked once', async () => {
     await Promise.all([logout('idle'), logout('idle')]);
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(api.fetch).toHaveBeenCalledOnce();
   });
 
   it('when the user stays logged in, then the tokens are renewed', async () => {

@@ -1,8 +1,32 @@
 import { vi } from 'vitest';
+import type { RoleTableEntry } from '@eticket/domain/accounts/permissions';
 import type { ExportTaskView } from '@eticket/domain/exports/export.schemas';
+import type { OffenceEntry, ParamView } from '@eticket/domain/params/params.schemas';
+import type { z } from 'zod';
+import type {
+  alertStatusSchema,
+  CurrentUserInfo,
+  eContactSchema,
+  userProfileSchema,
+} from '@eticket/domain/accounts/profile.schemas';
+import type {
+  loginUrlSchema,
+  logoutSchema,
+  pollingSchema,
+  SessionTokens,
+} from '@eticket/domain/identity/login.schemas';
+import type { ContinueRegister } from '@eticket/domain/identity/sso.schemas';
+import type { otpIntervalSchema, otpSentSchema, otpTargetSchema } from '@eticket/domain/identity/otp.schemas';
+import type { companyEidSchema } from '@eticket/domain/accounts/eid.schemas';
+import type {
+  orgActivatedSchema,
+  orgInfoSchema,
+  verifiedCompanySchema,
+} from '@eticket/domain/accounts/org.schemas';
+import type { messageCountSchema } from '@eticket/domain/messages/message-count.schemas';
 import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
 import type { TicketPage } from '@eticket/domain/tickets/ticket-list.schemas';
-import type { LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
+import type { captchaChallengeSchema, LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 
 /**
@@ -13,8 +37,37 @@ import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
  * a last route `'* *'` answers the rest. Routes are tried in the order written.
  */
 interface Endpoints {
+  'GET rest/iams/api/v1/publ/iams/login': z.infer<typeof loginUrlSchema>;
+  'GET rest/users/api/v1/publ/sso/url': z.infer<typeof loginUrlSchema>;
+  'GET rest/users/api/v1/publ/sso/logout': z.infer<typeof logoutSchema>;
+  'POST rest/iams/api/v1/publ/iams/re-auth': z.infer<typeof loginUrlSchema>;
+  'GET rest/iams/api/v1/publ/iams/polling': z.infer<typeof pollingSchema>;
+  'POST rest/iams/api/v1/publ/iams/register': SessionTokens;
+  'POST rest/users/api/v1/publ/sso/iamSmart/login': z.infer<typeof loginUrlSchema>;
+  'POST rest/users/api/v1/publ/sso/iamSmart/register': SessionTokens;
+  'GET rest/users/api/v1/publ/sso/continueRegister': ContinueRegister;
+  'POST rest/users/api/v1/publ/sso/valid-info': z.infer<typeof otpTargetSchema>;
+  'POST rest/users/api/v1/publ/sso/otp/interval': z.infer<typeof otpIntervalSchema>;
+  'POST rest/users/api/v1/publ/sso/otp-send': z.infer<typeof otpSentSchema>;
+  'POST rest/users/api/v1/publ/sso/otp-validate/register': SessionTokens;
+  'POST rest/users/api/v1/publ/activate/org/verifyCompany': z.infer<typeof verifiedCompanySchema>;
+  'POST rest/users/api/v1/publ/activate/org/info': z.infer<typeof orgInfoSchema>;
+  'POST rest/users/api/v1/publ/activate/org/send': z.infer<typeof otpSentSchema>;
+  'POST rest/users/api/v1/publ/activate/org/activate': z.infer<typeof orgActivatedSchema>;
+  'POST rest/users/api/v1/publ/users/account/company/eid': z.infer<typeof companyEidSchema>;
+  'POST rest/users/api/v1/publ/login/refresh-token': SessionTokens;
+  'POST rest/users/api/v1/publ/users/user/profile': CurrentUserInfo;
+  'POST rest/users/api/v1/publ/users/profile': z.infer<typeof userProfileSchema>;
+  'POST rest/users/api/v1/publ/users/eContact': z.infer<typeof eContactSchema>;
+  'POST rest/users/api/v1/publ/users/org/eContact': z.infer<typeof eContactSchema>;
+  'POST rest/users/api/v1/publ/users/user/alertStatus': z.infer<typeof alertStatusSchema>;
+  'GET rest/notification/api/v1/publ/message/count': z.infer<typeof messageCountSchema>;
+  'GET rest/param/api/v1/publ/role/management/lists': RoleTableEntry[];
+  'GET rest/param/api/v1/publ/enum/enum-type/{enumType}': OffenceEntry[];
+  'GET rest/param/api/v1/publ/param/{paramCode}': ParamView;
   'GET rest/ticket/api/v1/publ/tickets': TicketPage;
   'GET rest/ticket/api/v1/publ/tickets/{noticeNo}': TicketView;
+  'GET rest/ticket/api/v1/publ/captcha/challenge': z.infer<typeof captchaChallengeSchema>;
   'POST rest/ticket/api/v1/publ/tickets/lookup': LookupResult;
   'GET rest/ticket/api/v1/publ/tickets/lookup/current': LookupResult;
   'GET rest/ticket/api/v1/publ/tickets/payment': TicketPaymentView;
@@ -50,6 +103,12 @@ export const refuse = (code: string, message = '', status = 400, data: unknown =
   refuse: { code, message, status, data },
 });
 
+/** Answers one call after another with the answers given (the last one again once they run out). */
+export function inTurn<T>(...answers: Answer<T>[]): (request: FakeRequest) => Answer<T> {
+  let next = 0;
+  return () => answers[Math.min(next++, answers.length - 1)]!;
+}
+
 /** The server's JSON envelope as a Response (for a route that builds its own answer). */
 export function envelope(data: unknown, status = 200, code = '0', message = ''): Response {
   return new Response(JSON.stringify({ code, message, data }), {
@@ -63,6 +122,16 @@ function toResponse(answer: Answer<unknown>): Response {
   if ('ok' in answer) return envelope(answer.ok);
   const { code, message, status, data } = answer.refuse;
   return envelope(data, status, code, message);
+}
+
+/**
+ * Node's Response gives Node's Blob, which is not the page's (jsdom's) `Blob`; a browser's fetch gives the
+ * page's own, so downloads checked with `instanceof Blob` work as they do in a browser.
+ */
+function withPageBlob(response: Response): Response {
+  response.blob = async () =>
+    new Blob([await response.arrayBuffer()], { type: response.headers.get('content-type') ?? '' });
+  return response;
 }
 
 function matcherOf(key: string) {
@@ -89,8 +158,9 @@ function matcherOf(key: string) {
 }
 
 /**
- * Stubs `fetch` with the routes; `vi.unstubAllGlobals()` (or a new fakeApi) removes it. Returns the mock
- * and `requests(key)`, the requests a route answered, for tests that check what was sent.
+ * Stubs `fetch` with the routes; `vi.unstubAllGlobals()` (or a new fakeApi) removes it. Returns the mock,
+ * `requests(key)`, the requests a route answered, and `bodies(key)`, their JSON bodies, for tests that
+ * check what was sent.
  */
 export function fakeApi(routes: Routes) {
   const table = Object.entries(routes).map(([key, reply]) => ({ key, match: matcherOf(key), reply }));
@@ -112,7 +182,7 @@ export function fakeApi(routes: Routes) {
         params,
       };
       seen.push({ key, request });
-      return toResponse(typeof reply === 'function' ? await reply(request) : reply);
+      return withPageBlob(toResponse(typeof reply === 'function' ? await reply(request) : reply));
     }
     throw new Error(`fake API: no route for ${method} ${path}`);
   });
@@ -120,5 +190,7 @@ export function fakeApi(routes: Routes) {
   return {
     fetch: fetchMock,
     requests: (key: string) => seen.filter((entry) => entry.key === key).map((entry) => entry.request),
+    /** The JSON bodies of the requests a route answered, in order. */
+    bodies: (key: string) => seen.filter((entry) => entry.key === key).map((entry) => entry.request.body),
   };
 }

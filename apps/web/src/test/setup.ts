@@ -1,6 +1,7 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '../lib/i18n.ts';
+import { paramsCache } from '../lib/api/params-cache.ts';
 
 // jsdom lacks these browser APIs that antd and the shell use.
 if (!window.matchMedia) {
@@ -36,4 +37,6 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
+  // Each test starts with the parameter service's answers unasked.
+  paramsCache.clear();
 });

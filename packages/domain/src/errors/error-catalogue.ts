@@ -1,10 +1,15 @@
 import type { Locale, Localized } from '../common/locale.ts';
 import { translate, type MessageParams } from '../i18n/translate.ts';
+import type { ERROR_CODES, ErrorName } from './error-codes.ts';
+
+export type { ErrorCode, ErrorName } from './error-codes.ts';
 
 /**
  * Every failure the portal reports, with its stable code (area, severity, number), the HTTP status of the
  * specification's error catalogue (section 8), the message key the web client's dialog rule uses, and the
  * message in the three languages. One table, read by the server (to answer) and the web (to show).
+ * The codes alone are in `error-codes.ts` (for code that compares codes without loading the messages);
+ * each entry here must carry the code that file gives its name.
  */
 export interface ErrorDefinition {
   code: string;
@@ -14,7 +19,12 @@ export interface ErrorDefinition {
   message: Localized;
 }
 
-function def(code: string, status: number, key: string, message: Localized): ErrorDefinition {
+function def<C extends string>(
+  code: C,
+  status: number,
+  key: string,
+  message: Localized,
+): ErrorDefinition & { code: C } {
   return { code, status, key, message };
 }
 
@@ -358,9 +368,7 @@ export const ERRORS = {
     'zh-hk': '下載時間過長，已被終止。請減少檔案數目後再試。',
     'zh-cn': '下载时间过长，已被终止。请减少文件数目后再试。',
   }),
-} as const satisfies Record<string, ErrorDefinition>;
-
-export type ErrorName = keyof typeof ERRORS;
+} as const satisfies { [N in ErrorName]: ErrorDefinition & { code: (typeof ERROR_CODES)[N] } };
 
 const ERROR_MESSAGES = Object.fromEntries(Object.entries(ERRORS).map(([name, d]) => [name, d.message]));
 

@@ -1,5 +1,7 @@
 /** The longest period one export may cover, from and to inclusive (spec section 9). */
 export const EXPORT_MAX_DAYS = 31;
+/** Export tasks one user may create a day (spec section 9); the parameter EXPORT_TASKS_PER_DAY may change it. */
+export const EXPORT_TASKS_PER_DAY = 3;
 
 const DAY_MS = 86_400_000;
 

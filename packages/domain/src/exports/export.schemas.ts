@@ -28,3 +28,7 @@ export const exportTaskSchema = z.object({
 });
 export type ExportTaskView = z.infer<typeof exportTaskSchema>;
 export const exportIdParamsSchema = z.object({ id: z.uuid() });
+
+/** GET rest/ticket/api/v1/publ/exports/sample: the export demonstration's file (made-up rows, no login). */
+export const exportSampleQuerySchema = exportBodySchema.pick({ type: true, format: true });
+export type ExportSampleQuery = z.infer<typeof exportSampleQuerySchema>;

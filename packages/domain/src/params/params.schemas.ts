@@ -28,6 +28,7 @@ export const enumListSchema = z.array(z.union([offenceEntrySchema, catalogueEntr
 
 export const paramCodeParamsSchema = z.object({ paramCode: z.string().min(1).max(64) });
 export const paramSchema = z.object({ code: z.string(), value: z.unknown(), unit: z.string().nullable() });
+export type ParamView = z.infer<typeof paramSchema>;
 
 const flagShape = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
   PermissionFlag,

@@ -4,6 +4,7 @@ import { envelopeOf } from '@eticket/domain/common/envelope';
 import {
   exportBodySchema,
   exportIdParamsSchema,
+  exportSampleQuerySchema,
   exportTaskSchema,
 } from '@eticket/domain/exports/export.schemas';
 import type { Config } from '../../config.ts';
@@ -12,6 +13,8 @@ import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/error-handler.ts';
 import { authenticate, principalOf } from '../identity/identity.guard.ts';
+import { exportSampleContent } from './export-content.ts';
+import { buildFile } from './export-file.ts';
 import { exportFile, myExports, ownTask, requestExport, taskView } from './exports.service.ts';
 
 /** Exports of tickets and payments, produced in the background: `rest/ticket/api/v1/publ/exports`. */
@@ -53,6 +56,28 @@ export function exportsRoutes(
         },
       },
       async (request) => ok(await myExports(db, principalOf(request))),
+    );
+    app.get(
+      '/exports/sample',
+      {
+        schema: {
+          tags: ['exports'],
+          summary:
+            'The export demonstration: a file of made-up rows with the columns of a real export (no login)',
+          querystring: exportSampleQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const { type, format } = request.query;
+        const { sheet, columns, rows } = exportSampleContent(type, requestLocale(request));
+        const { data, contentType } = await buildFile(format, sheet, columns, rows);
+        return reply
+          .header('content-type', contentType)
+          .header('content-disposition', `attachment; filename="export-sample-${type}.${format}"`)
+          .header('cache-control', 'public, max-age=3600')
+          .header('vary', 'Accept-Language')
+          .send(data);
+      },
     );
     app.get(
       '/exports/:id',

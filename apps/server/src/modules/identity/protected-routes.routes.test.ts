@@ -19,6 +19,7 @@ const OPEN: Record<string, string> = {
   'GET /rest/param/api/v1/publ/enum/enum-type/vehicle-types': 'reference data',
   'GET /rest/param/api/v1/publ/param/{paramCode}': 'reference data',
   // A visitor's ticket, behind the captcha and then the lookup token (or a session).
+  'GET /rest/ticket/api/v1/publ/exports/sample': 'made-up demonstration rows, nothing read',
   'GET /rest/ticket/api/v1/publ/captcha/challenge': 'captcha of the look-up',
   'POST /rest/ticket/api/v1/publ/tickets/lookup': 'captcha and rate limits',
   'POST /rest/ticket/api/v1/publ/tickets/notice-pdf': 'lookup token and document number',

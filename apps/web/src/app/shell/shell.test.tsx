@@ -4,6 +4,7 @@ import { changeLanguage } from '../../lib/i18n.ts';
 import { emit } from '../../lib/event-bus.ts';
 import { clientState, setWidth } from '../../lib/client-state.ts';
 import { getSession, getToken, resetSessionCache, setSession } from '../../lib/session.ts';
+import { fakeApi, ok, refuse } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const LINKS = {
@@ -16,7 +17,8 @@ const LINKS = {
   ],
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+const COUNT = 'GET rest/notification/api/v1/publ/message/count';
+let api: ReturnType<typeof fakeApi>;
 
 beforeEach(async () => {
   sessionStorage.clear();
@@ -24,14 +26,12 @@ beforeEach(async () => {
   resetSessionCache();
   clientState.set({ authDialog: null, unreadCount: 0 });
   setWidth(1280);
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path.includes('link.json')) return Response.json(LINKS);
-    if (path.includes('message/count')) return Response.json({ code: '0', message: '', data: 7 });
-    return Response.json({ code: 'X', message: '', data: null }, { status: 404 });
+  api = fakeApi({
+    // A static file, not an envelope.
+    'GET json/link.json': () => Response.json(LINKS),
+    [COUNT]: ok({ count: 7 }),
+    '* *': refuse('X', '', 404),
   });
-  vi.stubGlobal('fetch', fetchMock);
   await changeLanguage('en');
 });
 
@@ -74,7 +74,7 @@ describe('shell', () => {
     await screen.findByRole('link', { name: /Transport Department/ });
     await act(() => changeLanguage('zh-cn'));
     await screen.findByRole('link', { name: /运输署/ });
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/json/link.json')).toBe(true);
+    expect(api.requests('GET json/link.json').length).toBeGreaterThan(0);
   });
 
   it('when logged out, then the header offers login, and My account asks to log in first', async () => {
@@ -97,8 +97,8 @@ describe('shell', () => {
     await screen.findByRole('link', { name: 'Message box, 7 unread' });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'View tickets' })).toBeTruthy();
-    const count = fetchMock.mock.calls.find(([url]) => String(url).includes('message/count'));
-    expect(String(count![0])).toBe('/rest/notification/api/v1/publ/message/count?agentRole=');
+    const [count] = api.requests(COUNT);
+    expect([...count!.query]).toEqual([['agentRole', '']]);
   });
 
   it('when acting for a company, then the header names the company as well as the person', async () => {

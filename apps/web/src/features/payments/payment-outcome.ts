@@ -1,4 +1,5 @@
 import type { PaymentState } from '@eticket/domain/payments/payment.schemas';
+import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
 
 export type Outcome =
   | 'success'
@@ -29,15 +30,15 @@ const BY_STATE: Record<PaymentState, Outcome> = {
 
 /** The error codes pay and pay/result answer (error catalogue, spec section 8). */
 const BY_CODE: Record<string, Outcome> = {
-  'PAY-E-9021': 'failed',
-  'PAY-E-9022': 'cancelled',
-  'PAY-E-9023': 'expired',
-  'PAY-E-9024': 'timeout',
-  'PAY-E-9025': 'inProgress',
-  'PAY-E-9026': 'notFound',
-  'TKT-E-0006': 'notPayable',
-  'TKT-E-0007': 'alreadyPaid',
-  'TKT-E-0009': 'lookupExpired',
+  [ERROR_CODES.PAYMENT_FAILED]: 'failed',
+  [ERROR_CODES.PAYMENT_CANCELLED]: 'cancelled',
+  [ERROR_CODES.PAYMENT_EXPIRED]: 'expired',
+  [ERROR_CODES.PAYMENT_TIMEOUT]: 'timeout',
+  [ERROR_CODES.PAYMENT_IN_PROGRESS]: 'inProgress',
+  [ERROR_CODES.PAYMENT_NOT_FOUND]: 'notFound',
+  [ERROR_CODES.TICKET_NOT_PAYABLE]: 'notPayable',
+  [ERROR_CODES.TICKET_ALREADY_PAID]: 'alreadyPaid',
+  [ERROR_CODES.LOOKUP_EXPIRED]: 'lookupExpired',
   request_timeout: 'timeout',
 };
 

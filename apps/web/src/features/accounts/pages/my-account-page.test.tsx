@@ -3,21 +3,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { resetRequestState } from '../../../lib/api-client.ts';
 import { resetSessionCache, setSession } from '../../../lib/session.ts';
+import { fakeApi, ok, refuse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const ADMIN = {
   agentId: 9,
-  agentRole: 'ORG_ADMIN',
-  roleType: 'OAD',
+  agentRole: 'ORG_ADMIN' as const,
+  roleType: 'OAD' as const,
   ownerName: 'HARBOUR CITY',
   ownerId: '3',
   orgId: '3',
 };
-const fetchMock = vi.fn<typeof fetch>();
-let blankAccount = 'N';
-const ok = (data: unknown) => Response.json({ code: '0', message: '', data });
+let blankAccount: 'Y' | 'N' = 'N';
 const contact = (over: object) => ({
-  contactMeansInd: 'M',
+  contactMeansInd: 'M' as const,
   email: '',
   phoneNo: '9123****',
   display: '9123****',
@@ -46,27 +45,23 @@ beforeEach(async () => {
     showSwitch: true,
     roleList: [ADMIN],
   });
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path.includes('users/profile')) {
-      return ok({
-        name: 'CHAN T** M**',
-        uid: 'u1',
-        gender: 'M',
-        carOwner: true,
-        driver: false,
-        userAgents: [ADMIN],
-      });
-    }
-    if (path.includes('org/eContact'))
-      return ok(contact({ display: 'f***@x.com', nameEng: 'HARBOUR CITY', docType: 'B', docNo: '3123****' }));
-    if (path.includes('users/eContact')) return ok(contact({}));
-    if (path.includes('alertStatus'))
-      return ok({ blankAccount, alertStatus: null, blankAccountReadFlag: 'N' });
-    return Response.json({ code: 'X', message: '', data: null }, { status: 404 });
+  fakeApi({
+    'POST rest/users/api/v1/publ/users/profile': ok({
+      name: 'CHAN T** M**',
+      uid: 'u1',
+      gender: 'M',
+      carOwner: true,
+      driver: false,
+      userAgents: [ADMIN],
+    }),
+    'POST rest/users/api/v1/publ/users/org/eContact': ok(
+      contact({ display: 'f***@x.com', nameEng: 'HARBOUR CITY', docType: 'B', docNo: '3123****' }),
+    ),
+    'POST rest/users/api/v1/publ/users/eContact': ok(contact({})),
+    'POST rest/users/api/v1/publ/users/user/alertStatus': () =>
+      ok({ blankAccount, alertStatus: null, blankAccountReadFlag: 'N' }),
+    '* *': refuse('X', '', 404),
   });
-  vi.stubGlobal('fetch', fetchMock);
   await changeLanguage('en');
 });
 

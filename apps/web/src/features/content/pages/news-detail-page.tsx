@@ -10,9 +10,10 @@ import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { pick, useLocale } from '../../../lib/use-locale.ts';
 import { ContentLink } from '../components/content-link.tsx';
+import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
 
 function isNotFound(error: unknown): boolean {
-  return !!error && typeof error === 'object' && 'code' in error && error.code === 'CNT-E-0001';
+  return !!error && typeof error === 'object' && 'code' in error && error.code === ERROR_CODES.NEWS_NOT_FOUND;
 }
 
 /** One news item; the id travels in the query (?id=…), never as a route parameter (spec section 2). */

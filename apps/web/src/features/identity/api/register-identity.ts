@@ -2,15 +2,16 @@ import { sessionTokensSchema } from '@eticket/domain/identity/login.schemas';
 import { otpIntervalSchema, otpTargetSchema } from '@eticket/domain/identity/otp.schemas';
 import { request, type RequestOptions } from '../../../lib/api-client.ts';
 import type { OtpTarget } from './registration.ts';
+import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
 
 const USERS = 'rest/users/api/v1/publ';
 
 /** The refusals of registration that lead to a page of their own rather than a dialog. */
 export const REGISTER_CODES = {
-  contactMissing: 'IDN-E-0106',
-  noRecord: 'IDN-E-0107',
-  alreadyUsed: 'IDN-E-0108',
-  alreadyLinked: 'IDN-E-0109',
+  contactMissing: ERROR_CODES.CONTACT_MEANS_NOT_FOUND,
+  noRecord: ERROR_CODES.NO_IDENTITY_RECORD,
+  alreadyUsed: ERROR_CODES.IDENTITY_ALREADY_USED,
+  alreadyLinked: ERROR_CODES.ACCOUNT_ALREADY_VERIFIED,
 } as const;
 
 /** The refusals of the document check that the general-info page turns into the next step. */

@@ -2,6 +2,7 @@ import { loginUrlSchema, sessionTokensSchema } from '@eticket/domain/identity/lo
 import { LONG_TIMEOUT_MS, request } from '../../../lib/api-client.ts';
 import type { ProviderAnswer } from './exchange-login-code.ts';
 import { REGISTER_CODES } from './register-identity.ts';
+import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
 
 const USERS = 'rest/users/api/v1/publ';
 /** Where iAM Smart sends the browser back after the users service's ID authentication. */
@@ -12,8 +13,8 @@ const REPLACE_KEY = 'eticket.reauthConfirmReplace';
 /** The refusals the re-auth callback page answers itself (the rest show the request layer's dialog). */
 export const REAUTH_CODES = {
   ...REGISTER_CODES,
-  cancelled: 'IDN-E-0006',
-  failed: 'IDN-E-0007',
+  cancelled: ERROR_CODES.AUTH_CANCELLED,
+  failed: ERROR_CODES.AUTH_FAILED,
 } as const;
 
 /** POST …/sso/iamSmart/login: the iAM Smart address for an ID authentication of this blank account. */

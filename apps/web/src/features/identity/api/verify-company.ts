@@ -1,11 +1,15 @@
 import { verifiedCompanySchema } from '@eticket/domain/accounts/org.schemas';
 import { companyEidSchema } from '@eticket/domain/accounts/eid.schemas';
 import { request } from '../../../lib/api-client.ts';
+import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
 
 export type VerifiedCompany = ReturnType<typeof verifiedCompanySchema.parse>;
 
 /** Refusals of verifyCompany shown beside the form: unknown company, caller already its administrator. */
-export const COMPANY_CODES = { alreadyAdmin: 'ACC-E-0001', notFound: 'ACC-E-0003' } as const;
+export const COMPANY_CODES = {
+  alreadyAdmin: ERROR_CODES.ORG_ALREADY_ADMIN,
+  notFound: ERROR_CODES.ORG_NOT_FOUND,
+} as const;
 
 /** POST …/activate/org/verifyCompany: the company's names before any OTP, or why it cannot be activated. */
 export async function verifyCompany(docType: string, docNo: string) {

@@ -4,43 +4,31 @@ import { changeLanguage } from '../../../lib/i18n.ts';
 import { resetRequestState } from '../../../lib/api-client.ts';
 import { browserLocation } from '../../../lib/browser-location.ts';
 import { getSession, resetSessionCache, setSession } from '../../../lib/session.ts';
+import type { SessionTokens } from '@eticket/domain/identity/login.schemas';
+import { fakeApi, ok, refuse, type Answer } from '../../../test/fake-api.ts';
+import { currentUser, sessionTokens } from '../../../test/identity-data.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { currentUser } from '../../../test/current-user.ts';
 
 const STATE = 'state-0123456789abcdef';
 const CODE = 'code-0123456789abcdef';
-const fetchMock = vi.fn<typeof fetch>();
-const ok = (data: unknown) => Response.json({ code: '0', message: '', data });
-const bodiesOf = (path: string) =>
-  fetchMock.mock.calls.filter(([u]) => String(u).includes(path)).map(([, i]) => JSON.parse(String(i!.body)));
-let registerAnswers: Response[] = [];
-const USER = currentUser({ name: 'HO WING KEI', roleType: 'EMPTY' });
-const TOKENS = {
-  token: 'linked-token',
-  refreshToken: 'refresh',
-  authType: 'DSL',
-  ssoLevel: 2,
-  loginTime: '2026-11-22T03:00:00.000Z',
-  expiresAt: '2026-11-22T05:00:00.000Z',
-  accessTokenExpiresIn: 600,
-  idleTimeoutSeconds: 1500,
-};
+let api: ReturnType<typeof fakeApi>;
+const RE_AUTH = 'POST rest/iams/api/v1/publ/iams/re-auth';
+const IAMS_REGISTER = 'POST rest/iams/api/v1/publ/iams/register';
+let registerAnswers: Answer<SessionTokens>[] = [];
+const TOKENS = sessionTokens();
 
 beforeEach(async () => {
   sessionStorage.clear();
   resetSessionCache();
   resetRequestState();
   setSession('token', 'blank-token');
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path.includes('iams/re-auth')) return ok({ url: 'http://idp.example/authorize?x=1' });
-    if (path.includes('iams/register')) return registerAnswers.shift()!;
-    if (path.includes('users/user/profile')) return ok(USER);
-    if (path.includes('role/management/lists')) return ok([]);
-    return ok(null);
+  api = fakeApi({
+    [RE_AUTH]: ok({ url: 'http://idp.example/authorize?x=1' }),
+    [IAMS_REGISTER]: () => registerAnswers.shift()!,
+    'POST rest/users/api/v1/publ/users/user/profile': ok(currentUser()),
+    'GET rest/param/api/v1/publ/role/management/lists': ok([]),
+    '* *': ok(null),
   });
-  vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
   await changeLanguage('en');
 });
@@ -58,7 +46,7 @@ describe('ID authentication with iAM Smart', () => {
     await waitFor(() =>
       expect(browserLocation.assign).toHaveBeenCalledWith('http://idp.example/authorize?x=1'),
     );
-    expect(bodiesOf('iams/re-auth')).toEqual([
+    expect(api.bodies(RE_AUTH)).toEqual([
       { purpose: 'REGISTER', redirectURI: '/portal/iamsmart/authcallback' },
     ]);
     expect(screen.getByRole('link', { name: 'Use a one-time password' }).getAttribute('href')).toBe(
@@ -70,15 +58,12 @@ describe('ID authentication with iAM Smart', () => {
     registerAnswers = [ok(TOKENS)];
     const router = renderApp(`/iamsmart/authcallback?code=${CODE}&state=${STATE}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/success'));
-    expect(bodiesOf('iams/register')).toEqual([{ state: STATE, code: CODE, confirmReplace: false }]);
+    expect(api.bodies(IAMS_REGISTER)).toEqual([{ state: STATE, code: CODE, confirmReplace: false }]);
     expect(getSession('token')).toBe('linked-token');
   });
 
   it('when the identity is used elsewhere, then only a second approval given knowingly moves this login', async () => {
-    registerAnswers = [
-      Response.json({ code: 'IDN-E-0108', message: 'Already used', data: null }, { status: 409 }),
-      ok(TOKENS),
-    ];
+    registerAnswers = [refuse('IDN-E-0108', 'Already used', 409), ok(TOKENS)];
     const first = renderApp(`/iamsmart/authcallback?code=${CODE}&state=${STATE}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Authenticate again and move this login' }));
     await waitFor(() => expect(browserLocation.assign).toHaveBeenCalled());
@@ -86,6 +71,8 @@ describe('ID authentication with iAM Smart', () => {
     document.body.innerHTML = '';
     const second = renderApp(`/iamsmart/authcallback?code=${CODE}x&state=${STATE}x`);
     await waitFor(() => expect(second.state.location.pathname).toBe('/home/register/success'));
-    expect(bodiesOf('iams/register').map((b) => b.confirmReplace)).toEqual([false, true]);
+    expect((api.bodies(IAMS_REGISTER) as { confirmReplace: boolean }[]).map((b) => b.confirmReplace)).toEqual(
+      [false, true],
+    );
   });
 });

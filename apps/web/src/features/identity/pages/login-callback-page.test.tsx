@@ -1,11 +1,14 @@
 import { screen, waitFor, within, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { alertStatusSchema } from '@eticket/domain/accounts/profile.schemas';
+import type { z } from 'zod';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { clientState } from '../../../lib/client-state.ts';
 import { resetRequestState } from '../../../lib/api-client.ts';
 import { getSession, resetSessionCache } from '../../../lib/session.ts';
+import { fakeApi, ok, refuse } from '../../../test/fake-api.ts';
+import { currentUser, sessionTokens } from '../../../test/identity-data.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { currentUser } from '../../../test/current-user.ts';
 
 /**
  * The login happens now: with a login time hours ago, the session timers' forced logout (7,200 s after
@@ -14,53 +17,45 @@ import { currentUser } from '../../../test/current-user.ts';
 const LOGIN_TIME = new Date().toISOString();
 
 const STATE = 'state-0123456789abcdef';
-const fetchMock = vi.fn<typeof fetch>();
-let alertStatus = { blankAccount: 'N', alertStatus: null as string | null, blankAccountReadFlag: 'N' };
-
-const USER = currentUser({ name: 'CHAN T** M**', ownerName: 'CHAN' });
-
-const ok = (data: unknown) => Response.json({ code: '0', message: '', data });
+const TOKEN = 'POST rest/users/api/v1/publ/login/token';
+const READ_FLAG = 'POST rest/users/api/v1/publ/users/blankAccount/readFlag';
+type AlertStatus = z.infer<typeof alertStatusSchema>;
+const NO_ALERT: AlertStatus = { blankAccount: 'N', alertStatus: null, blankAccountReadFlag: 'N' };
+let alertStatus = NO_ALERT;
+let api: ReturnType<typeof fakeApi>;
 
 beforeEach(async () => {
   sessionStorage.clear();
   resetSessionCache();
   resetRequestState();
   clientState.set({ authDialog: null });
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url, init) => {
-    const path = String(url);
-    if (path.includes('login/token')) {
-      const body = JSON.parse(String(init!.body)) as { error?: string };
-      if (body.error === 'cancelled') {
-        return Response.json(
-          { code: 'IDN-E-0001', message: 'Login was cancelled.', data: null },
-          { status: 400 },
-        );
-      }
-      return ok({
-        token: 'tok',
-        refreshToken: 'refresh',
-        authType: 'IAMSMART',
-        ssoLevel: null,
-        loginTime: LOGIN_TIME,
-        expiresAt: new Date(Date.parse(LOGIN_TIME) + 7_200_000).toISOString(),
-        accessTokenExpiresIn: 600,
-        idleTimeoutSeconds: 1500,
-      });
-    }
-    if (path.includes('users/user/profile')) return ok(USER);
-    if (path.includes('role/management/lists')) return ok([{ roleType: 'O', ticket: true }]);
-    if (path.includes('alertStatus')) return ok(alertStatus);
-    if (path.includes('readFlag')) return ok(alertStatus);
-    return Response.json({ code: 'X', message: '', data: null }, { status: 404 });
+  api = fakeApi({
+    [TOKEN]: ({ body }) =>
+      (body as { error?: string }).error === 'cancelled'
+        ? refuse('IDN-E-0001', 'Login was cancelled.', 400)
+        : ok(
+            sessionTokens({
+              token: 'tok',
+              authType: 'IAMSMART',
+              ssoLevel: null,
+              loginTime: LOGIN_TIME,
+              expiresAt: new Date(Date.parse(LOGIN_TIME) + 7_200_000).toISOString(),
+            }),
+          ),
+    'POST rest/users/api/v1/publ/users/user/profile': ok(
+      currentUser({ name: 'CHAN T** M**', roleType: 'O', ownerName: 'CHAN' }),
+    ),
+    'GET rest/param/api/v1/publ/role/management/lists': ok([{ roleType: 'O', ticket: true }]),
+    'POST rest/users/api/v1/publ/users/user/alertStatus': () => ok(alertStatus),
+    [READ_FLAG]: () => ok(alertStatus),
+    '* *': refuse('X', '', 404),
   });
-  vi.stubGlobal('fetch', fetchMock);
   await changeLanguage('en');
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  alertStatus = { blankAccount: 'N', alertStatus: null, blankAccountReadFlag: 'N' };
+  alertStatus = NO_ALERT;
 });
 
 describe('the login callback', () => {
@@ -92,9 +87,7 @@ describe('the login callback', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Complete your ID authentication' });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Do not show this again' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to use' }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([u]) => String(u).includes('readFlag'))).toBe(true),
-    );
+    await waitFor(() => expect(api.requests(READ_FLAG).length).toBeGreaterThan(0));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
@@ -104,6 +97,6 @@ describe('the login callback opened without an answer', () => {
     renderApp('/iamsmart/logincallback');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'The login did not succeed' })).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('login/token'))).toBe(false);
+    expect(api.requests(TOKEN)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { exchangeLoginCode, type ProviderAnswer } from '../api/exchange-login-co
 import { readAlertStatus } from '../api/get-alert-status.ts';
 import { startSession } from '../api/start-session.ts';
 import { BlankAccountDialog, blankAccountPromptOf } from '../components/blank-account-dialog.tsx';
+import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
 
 type Outcome =
   | { kind: 'busy' }
@@ -18,11 +19,8 @@ type Outcome =
 /** A code and state are used once: a second render of the page (StrictMode, back button) reuses the answer. */
 const exchanges = new Map<string, Promise<Outcome>>();
 
-/** The server's code for a DSL account below the level asked for (error catalogue DSL_LEVEL_TOO_LOW). */
-const DSL_LEVEL_TOO_LOW = 'IDN-E-0005';
-
 function errorKeyOf(answer: ProviderAnswer, code: string): string {
-  if (code === DSL_LEVEL_TOO_LOW) return 'callback.levelTooLow';
+  if (code === ERROR_CODES.DSL_LEVEL_TOO_LOW) return 'callback.levelTooLow';
   if (answer.error === 'cancelled') return 'callback.cancelled';
   if (answer.error === 'timeout') return 'callback.timeout';
   return 'callback.failed';

@@ -5,38 +5,43 @@ import { resetRequestState } from '../../../lib/api-client.ts';
 import { clientState } from '../../../lib/client-state.ts';
 import { resetSessionCache, setSession } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { bodiesOf, callsTo, fetchMock, ok, refusal, USER, UUID } from './register-test-kit.ts';
+import type { VerifiedCompany } from '../api/verify-company.ts';
+import { fakeApi, ok, refuse, type Answer } from '../../../test/fake-api.ts';
+import { currentUser } from '../../../test/identity-data.ts';
 
-let verifyAnswer: () => Response;
+const UUID = '4c1f2a3b-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+
+const ORG = 'rest/users/api/v1/publ/activate/org';
+const VERIFY = `POST ${ORG}/verifyCompany`;
+const ORG_INFO = `POST ${ORG}/info`;
+const COMPANY_EID = 'POST rest/users/api/v1/publ/users/account/company/eid';
+let verifyAnswer: Answer<VerifiedCompany>;
+let api: ReturnType<typeof fakeApi>;
 
 beforeEach(async () => {
   sessionStorage.clear();
   resetSessionCache();
   resetRequestState();
   clientState.set({ authDialog: null });
-  verifyAnswer = () => ok({ nameEng: 'HARBOUR CITY LOGISTICS LIMITED', nameChi: '海港城物流有限公司' });
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path.includes('activate/org/verifyCompany')) return verifyAnswer();
-    if (path.includes('activate/org/info'))
-      return ok({
-        uuid: UUID,
-        orgId: '1',
-        nameEng: 'HARBOUR CITY LOGISTICS LIMITED',
-        nameChi: '海港城物流有限公司',
-        contactMeansInd: 'E',
-        codeValidSeconds: 0,
-        resendInSeconds: 0,
-        email: 'f***@harbour.example',
-        phoneNo: '-',
-        hasAdministrator: false,
-      });
-    if (path.includes('account/company/eid')) return ok({ eidBound: 'N', via: 'ADMINISTRATOR' });
-    if (path.includes('users/user/profile')) return ok(USER);
-    return ok(null);
+  verifyAnswer = ok({ nameEng: 'HARBOUR CITY LOGISTICS LIMITED', nameChi: '海港城物流有限公司' });
+  api = fakeApi({
+    [VERIFY]: () => verifyAnswer,
+    [ORG_INFO]: ok({
+      uuid: UUID,
+      orgId: '1',
+      nameEng: 'HARBOUR CITY LOGISTICS LIMITED',
+      nameChi: '海港城物流有限公司',
+      contactMeansInd: 'E',
+      codeValidSeconds: 0,
+      resendInSeconds: 0,
+      email: 'f***@harbour.example',
+      phoneNo: '-',
+      hasAdministrator: false,
+    }),
+    [COMPANY_EID]: ok({ eidBound: 'N', via: 'ADMINISTRATOR' }),
+    'POST rest/users/api/v1/publ/users/user/profile': ok(currentUser()),
+    '* *': ok(null),
   });
-  vi.stubGlobal('fetch', fetchMock);
   await changeLanguage('en');
 });
 
@@ -56,16 +61,16 @@ describe('RegisterCompanyGeneralInfo: the company document before the OTP', () =
     const router = renderApp('/home/register/company-general-info');
     await enterCompany(' 31234567 ');
     await screen.findByText('HARBOUR CITY LOGISTICS LIMITED / 海港城物流有限公司');
-    expect(bodiesOf('verifyCompany')).toEqual([{ docType: 'B', docNo: '31234567' }]);
-    expect(callsTo('activate/org/info')).toEqual([]);
+    expect(api.bodies(VERIFY)).toEqual([{ docType: 'B', docNo: '31234567' }]);
+    expect(api.requests(ORG_INFO)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/otp'));
-    expect(bodiesOf('activate/org/info')).toEqual([{ docType: 'B', docNo: '31234567' }]);
+    expect(api.bodies(ORG_INFO)).toEqual([{ docType: 'B', docNo: '31234567' }]);
     await screen.findByText('A one-time password will be sent to f***@harbour.example.');
   });
 
   it('when the document names no company (ACC-E-0003), then the page says so beside the form, keeping the number', async () => {
-    verifyAnswer = () => refusal('ACC-E-0003', 404);
+    verifyAnswer = refuse('ACC-E-0003', 'refused', 404);
     renderApp('/home/register/company-general-info');
     await enterCompany('99999999');
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -78,7 +83,7 @@ describe('RegisterCompanyGeneralInfo: the company document before the OTP', () =
   });
 
   it('when the user already administers it (ACC-E-0001), then the page says so and leads to My account', async () => {
-    verifyAnswer = () => refusal('ACC-E-0001', 409);
+    verifyAnswer = refuse('ACC-E-0001', 'refused', 409);
     renderApp('/home/register/company-general-info');
     await enterCompany('31234567');
     await screen.findByText(/You are already the administrator of this enterprise/);
@@ -86,7 +91,7 @@ describe('RegisterCompanyGeneralInfo: the company document before the OTP', () =
   });
 
   it('when another failure happens, then the request layer dialog shows and the form stays filled', async () => {
-    verifyAnswer = () => refusal('SYS-E-0001', 500, 'The system is busy. Please try again later.');
+    verifyAnswer = refuse('SYS-E-0001', 'The system is busy. Please try again later.', 500);
     renderApp('/home/register/company-general-info');
     await enterCompany('31234567');
     expect((await screen.findByRole('dialog')).textContent).toContain('The system is busy');
@@ -106,10 +111,10 @@ describe('company activation for a visitor', () => {
     const router = renderApp('/home/register/visitor/company-general-info');
     await enterCompany('31234567');
     await screen.findByRole('heading', { name: 'Now log in to continue' });
-    expect(bodiesOf('account/company/eid')).toEqual([{ docType: 'B', docNo: '31234567' }]);
-    const headers = new Headers(callsTo('account/company/eid')[0]![1]!.headers);
+    expect(api.bodies(COMPANY_EID)).toEqual([{ docType: 'B', docNo: '31234567' }]);
+    const { headers } = api.requests(COMPANY_EID)[0]!;
     expect(headers.has('Authorization')).toBe(false);
-    expect(callsTo('verifyCompany')).toEqual([]);
+    expect(api.requests(VERIFY)).toEqual([]);
 
     act(() => setSession('token', 'after-login'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/company-general-info'));

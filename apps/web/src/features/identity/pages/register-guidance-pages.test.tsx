@@ -5,10 +5,12 @@ import { resetRequestState } from '../../../lib/api-client.ts';
 import { clientState } from '../../../lib/client-state.ts';
 import { resetSessionCache, setSession } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fetchMock, ok, USER } from './register-test-kit.ts';
+import type { ContinueRegister } from '@eticket/domain/identity/sso.schemas';
+import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { currentUser } from '../../../test/identity-data.ts';
 
-let registerStep: Record<string, unknown> = {};
-const STEP_NONE = {
+let registerStep: ContinueRegister;
+const STEP_NONE: ContinueRegister = {
   step: 'ID_INFO',
   uuid: null,
   contactMeansInd: null,
@@ -24,16 +26,14 @@ beforeEach(async () => {
   resetRequestState();
   clientState.set({ authDialog: null });
   registerStep = STEP_NONE;
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path.includes('sso/continueRegister')) return ok(registerStep);
-    if (path.includes('iams/re-auth'))
-      return ok({ url: 'http://idp.example/a?state=state-cccccccccccccccc' });
-    if (path.includes('users/user/profile')) return ok(USER);
-    return ok(null);
+  fakeApi({
+    'GET rest/users/api/v1/publ/sso/continueRegister': () => ok(registerStep),
+    'POST rest/iams/api/v1/publ/iams/re-auth': ok({
+      url: 'http://idp.example/a?state=state-cccccccccccccccc',
+    }),
+    'POST rest/users/api/v1/publ/users/user/profile': ok(currentUser()),
+    '* *': ok(null),
   });
-  vi.stubGlobal('fetch', fetchMock);
   await changeLanguage('en');
 });
 

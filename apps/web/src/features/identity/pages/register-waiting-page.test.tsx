@@ -7,14 +7,22 @@ import { getSession, resetSessionCache, setSession } from '../../../lib/session.
 import { renderApp } from '../../../test/render-app.tsx';
 import { IAMS_MESSAGE, readDraft, saveDraft } from '../register-flow.ts';
 import { APPROVED_GRACE_MS } from './register-waiting-page.tsx';
-import { bodiesOf, callsTo, fetchMock, ok, refusal, TOKENS, USER } from './register-test-kit.ts';
+import { fakeApi, ok, refuse, type Answer } from '../../../test/fake-api.ts';
+import { currentUser, sessionTokens } from '../../../test/identity-data.ts';
+import type { SessionTokens } from '@eticket/domain/identity/login.schemas';
 
 const STATE = 'state-aaaaaaaaaaaaaaaa';
 const NEW_STATE = 'state-bbbbbbbbbbbbbbbb';
 const PROVIDER = (state: string) =>
   `http://idp.example/sandbox/iamsmart/authorize?scope=REGISTER&state=${state}`;
-let pollStatus = 'PENDING';
-let registerAnswers: Response[] = [];
+const RE_AUTH = 'POST rest/iams/api/v1/publ/iams/re-auth';
+const POLLING = 'GET rest/iams/api/v1/publ/iams/polling';
+const IAMS_REGISTER = 'POST rest/iams/api/v1/publ/iams/register';
+const SSO_IAMSMART_LOGIN = 'POST rest/users/api/v1/publ/sso/iamSmart/login';
+const SSO_IAMSMART_REGISTER = 'POST rest/users/api/v1/publ/sso/iamSmart/register';
+let pollStatus: 'PENDING' | 'APPROVED' | 'CANCELLED' | 'TIMEOUT' | 'UNKNOWN' = 'PENDING';
+let registerAnswers: Answer<SessionTokens>[] = [];
+let api: ReturnType<typeof fakeApi>;
 
 beforeEach(async () => {
   sessionStorage.clear();
@@ -23,18 +31,16 @@ beforeEach(async () => {
   setSession('token', 'blank-token');
   pollStatus = 'PENDING';
   registerAnswers = [];
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path.includes('iams/polling')) return ok({ status: pollStatus });
-    if (path.includes('iams/re-auth')) return ok({ url: PROVIDER(NEW_STATE) });
-    if (path.includes('iamSmart/login')) return ok({ url: PROVIDER(NEW_STATE) });
-    if (path.includes('iams/register') || path.includes('iamSmart/register')) return registerAnswers.shift()!;
-    if (path.includes('users/user/profile')) return ok(USER);
-    if (path.includes('role/management/lists')) return ok([]);
-    return ok(null);
+  api = fakeApi({
+    [POLLING]: () => ok({ status: pollStatus }),
+    [RE_AUTH]: ok({ url: PROVIDER(NEW_STATE) }),
+    [SSO_IAMSMART_LOGIN]: ok({ url: PROVIDER(NEW_STATE) }),
+    [IAMS_REGISTER]: () => registerAnswers.shift()!,
+    [SSO_IAMSMART_REGISTER]: () => registerAnswers.shift()!,
+    'POST rest/users/api/v1/publ/users/user/profile': ok(currentUser()),
+    'GET rest/param/api/v1/publ/role/management/lists': ok([]),
+    '* *': ok(null),
   });
-  vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
   await changeLanguage('en');
 });
@@ -58,11 +64,11 @@ describe('RegisterChoose → RegisterWaiting with iAM Smart', () => {
     const router = renderApp('/home/choose');
     fireEvent.click(await screen.findByRole('button', { name: 'Authenticate with iAM Smart' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/waiting'));
-    expect(bodiesOf('iams/re-auth')).toEqual([
+    expect(api.bodies(RE_AUTH)).toEqual([
       { purpose: 'REGISTER', redirectURI: '/portal/iamsmart/authcallback' },
     ]);
-    await waitFor(() => expect(callsTo('iams/polling').length).toBeGreaterThan(0));
-    expect(String(callsTo('iams/polling')[0]![0])).toContain(`state=${NEW_STATE}`);
+    await waitFor(() => expect(api.requests(POLLING).length).toBeGreaterThan(0));
+    expect(api.requests(POLLING)[0]!.query.get('state')).toBe(NEW_STATE);
     await screen.findByRole('heading', { name: 'Waiting for your approval in iAM Smart' });
   });
 
@@ -92,14 +98,14 @@ describe('RegisterChoose → RegisterWaiting with iAM Smart', () => {
     waitingFor(STATE);
     const popup = { close: vi.fn(), closed: false } as unknown as Window;
     const open = vi.spyOn(window, 'open').mockReturnValue(popup);
-    registerAnswers = [ok(TOKENS)];
+    registerAnswers = [ok(sessionTokens())];
     const router = renderApp('/home/register/waiting');
     fireEvent.click(await screen.findByRole('button', { name: 'Open iAM Smart' }));
     expect(open).toHaveBeenCalledWith(PROVIDER(STATE), 'eticket-iamsmart');
     answerFromIamSmartWindow({ state: STATE, code: 'code-from-another-site' }, 'http://evil.example');
     answerFromIamSmartWindow({ state: STATE, code: 'code-0123456789abcdef' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/register/success'));
-    expect(bodiesOf('iams/register')).toEqual([
+    expect(api.bodies(IAMS_REGISTER) as { confirmReplace: boolean }[]).toEqual([
       { state: STATE, code: 'code-0123456789abcdef', confirmReplace: false },
     ]);
     expect(getSession('token')).toBe('linked-token');
@@ -108,7 +114,7 @@ describe('RegisterChoose → RegisterWaiting with iAM Smart', () => {
 
   it('when the identity is used by another login, then login-confirm asks and a second approval, confirmed before it starts, replaces it', async () => {
     waitingFor(STATE);
-    registerAnswers = [refusal('IDN-E-0108', 409)];
+    registerAnswers = [refuse('IDN-E-0108', 'refused', 409)];
     const router = renderApp('/home/register/waiting');
     await screen.findByRole('button', { name: 'Open iAM Smart' });
     answerFromIamSmartWindow({ state: STATE, code: 'code-0123456789abcdef' });
@@ -116,15 +122,17 @@ describe('RegisterChoose → RegisterWaiting with iAM Smart', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Move this login' }));
     await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith(PROVIDER(NEW_STATE)));
-    expect(bodiesOf('sso/iamSmart/login')).toEqual([{ redirectURI: '/portal/iamsmart/reauthcallback' }]);
+    expect(api.bodies(SSO_IAMSMART_LOGIN)).toEqual([{ redirectURI: '/portal/iamsmart/reauthcallback' }]);
     document.body.innerHTML = '';
-    registerAnswers = [ok(TOKENS)];
+    registerAnswers = [ok(sessionTokens())];
     const back = renderApp(`/iamsmart/reauthcallback?code=code-fedcba9876543210&state=${NEW_STATE}`);
     await waitFor(() => expect(back.state.location.pathname).toBe('/home/register/success'));
-    expect(bodiesOf('sso/iamSmart/register')).toEqual([
+    expect(api.bodies(SSO_IAMSMART_REGISTER)).toEqual([
       { state: NEW_STATE, code: 'code-fedcba9876543210', confirmReplace: true },
     ]);
-    expect(bodiesOf('iams/register').map((b) => b.confirmReplace)).toEqual([false]);
+    expect((api.bodies(IAMS_REGISTER) as { confirmReplace: boolean }[]).map((b) => b.confirmReplace)).toEqual(
+      [false],
+    );
   });
 
   it('when iAM Smart approved but its window never answers, then the page stops waiting and offers to try again', async () => {
@@ -166,6 +174,6 @@ describe('RegisterChoose → RegisterWaiting with iAM Smart', () => {
   it('when nothing is waiting, then the page says so and leads back to the choice', async () => {
     renderApp('/home/register/waiting');
     expect((await screen.findByRole('alert')).textContent).toContain('no iAM Smart request waiting');
-    expect(callsTo('iams/polling')).toEqual([]);
+    expect(api.requests(POLLING)).toEqual([]);
   });
 });

@@ -5,16 +5,18 @@ import { changeLanguage } from '../../../lib/i18n.ts';
 import { clientState, openAuthDialog, setWidth } from '../../../lib/client-state.ts';
 import { on, type DialogRequest } from '../../../lib/event-bus.ts';
 import { resetRequestState } from '../../../lib/api-client.ts';
+import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderWithRouter } from '../../../test/render-app.tsx';
 import AuthDialogs from './auth-dialogs.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const IAMS_LOGIN = 'GET rest/iams/api/v1/publ/iams/login';
+const SSO_URL = 'GET rest/users/api/v1/publ/sso/url';
 let dialogs: DialogRequest[];
 let off: () => void;
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  // Opening the dialog asks nothing; each case answers the call it makes.
+  fakeApi({});
   resetRequestState();
   setWidth(1280);
   dialogs = [];
@@ -45,36 +47,36 @@ describe('login dialog', () => {
 
   it('when iAM Smart is chosen, then the login address is asked for and the browser is sent there', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(
-      Response.json({ code: '0', message: '', data: { url: 'https://iam.example/auth?x=1' } }),
-    );
+    const api = fakeApi({ [IAMS_LOGIN]: ok({ url: 'https://iam.example/auth?x=1' }) });
     const { dialog } = await openLogin();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log in with iAM Smart' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://iam.example/auth?x=1'));
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(
-      '/rest/iams/api/v1/publ/iams/login?source=PC_Browser&redirectURI=%2Fportal%2Fiamsmart%2Flogincallback',
-    );
+    expect(api.fetch).toHaveBeenCalledOnce();
+    expect(Object.fromEntries(api.requests(IAMS_LOGIN)[0]!.query)).toEqual({
+      source: 'PC_Browser',
+      redirectURI: '/portal/iamsmart/logincallback',
+    });
   });
 
   it('when the Digital Services Logon is chosen, then the SSO address is asked for at level 1', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(
-      Response.json({ code: '0', message: '', data: { url: 'https://dsl.example/login' } }),
-    );
+    const api = fakeApi({ [SSO_URL]: ok({ url: 'https://dsl.example/login' }) });
     const { dialog } = await openLogin();
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Other users' }));
     fireEvent.click(
       await within(dialog).findByRole('button', { name: 'Log in with Digital Services Logon' }),
     );
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://dsl.example/login'));
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(
-      '/rest/users/api/v1/publ/sso/url?redirectUri=%2Fportal%2Fsso%2Fredirect&level=1',
-    );
+    expect(api.fetch).toHaveBeenCalledOnce();
+    expect(Object.fromEntries(api.requests(SSO_URL)[0]!.query)).toEqual({
+      redirectUri: '/portal/sso/redirect',
+      level: '1',
+    });
   });
 
   it('when the identity service fails, then the browser stays and the error dialog is asked for', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(new Response('', { status: 404 }));
+    fakeApi({ [IAMS_LOGIN]: () => new Response('', { status: 404 }) });
     const { dialog } = await openLogin();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log in with iAM Smart' }));
     await waitFor(() =>

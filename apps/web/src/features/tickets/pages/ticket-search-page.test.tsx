@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import en from '../locales/en.json';
+import { fakeApi, ok, refuse } from '../../../test/fake-api.ts';
 import TicketSearchPage from './ticket-search-page.tsx';
 
 function renderSearch() {
@@ -39,11 +40,9 @@ function renderSearch() {
   return { router, container: view.container };
 }
 
-const envelope = (data: unknown, status = 200, code = '0', message = '') =>
-  new Response(JSON.stringify({ code, message, data }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+const CAPTCHA = 'GET rest/ticket/api/v1/publ/captcha/challenge';
+const LOOKUP = 'POST rest/ticket/api/v1/publ/tickets/lookup';
+const CHALLENGE = { algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'sig', maxnumber: 10 };
 
 /** Types the pair, then the widget reports the captcha solved, as the visitor's browser does. */
 async function fillAndSolve(container: HTMLElement, noticeNo: string, vehicleNo: string) {
@@ -62,25 +61,18 @@ describe('the ticket search form', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('when it is submitted empty, then each field says what is missing and nothing is sent', async () => {
-    const fetchMock = vi.fn(async () =>
-      envelope({ algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'sig', maxnumber: 10 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({ [CAPTCHA]: ok(CHALLENGE) });
     renderSearch();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Notice No. is required')).toBeTruthy();
     expect(screen.getByText('Vehicle No. is required')).toBeTruthy();
     expect(screen.getByLabelText('Notice No.').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock.mock.calls.every((call) => String((call as unknown[])[0]).includes('captcha'))).toBe(
-      true,
-    );
+    // Only the captcha was asked for (any other request would find no route and fail the call).
+    expect(api.requests(CAPTCHA).length).toBe(api.fetch.mock.calls.length);
   });
 
   it('when the vehicle no has I, O or Q, then the message names the letter and the typed values stay', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => envelope(null, 500, 'SYS-E-0001')),
-    );
+    fakeApi({ '* *': refuse('SYS-E-0001', '', 500) });
     renderSearch();
     fireEvent.change(screen.getByLabelText('Notice No.'), { target: { value: '70000001' } });
     fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: 'IO12' } });
@@ -95,17 +87,15 @@ describe('the ticket search form', () => {
     await waitFor(() => expect(screen.getByText('The verification could not be prepared.')).toBeTruthy());
   });
   it('when the server refuses a value the form let through, then its message shows under that field and the values stay', async () => {
-    const fetchMock = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
-      String(url).includes('captcha')
-        ? envelope({ algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'sig', maxnumber: 10 })
-        : envelope(
-            { fields: [{ field: 'body.vehicleNo', message: 'Please enter the correct Vehicle No.' }] },
-            400,
-            'SYS-E-0400',
-            'Some of the information entered is not valid. Please check and try again.',
-          ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({
+      [CAPTCHA]: ok(CHALLENGE),
+      [LOOKUP]: refuse(
+        'SYS-E-0400',
+        'Some of the information entered is not valid. Please check and try again.',
+        400,
+        { fields: [{ field: 'body.vehicleNo', message: 'Please enter the correct Vehicle No.' }] },
+      ),
+    });
     const { container } = renderSearch();
     await fillAndSolve(container, '70000001', 'AB1234');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -115,21 +105,17 @@ describe('the ticket search form', () => {
     expect(vehicle.getAttribute('aria-describedby')).toContain(message.id);
     expect(vehicle.value).toBe('AB1234');
     expect(screen.getByLabelText('Notice No.').getAttribute('aria-invalid')).toBeNull();
-    const lookupCall = fetchMock.mock.calls.find((c) => String(c[0]).includes('tickets/lookup'));
-    expect(JSON.parse(String(lookupCall![1]!.body))).toMatchObject({ captcha: 'solved' });
+    expect(api.requests(LOOKUP)[0]!.body).toMatchObject({ captcha: 'solved' });
     // Typing again clears the server's message for that field.
     fireEvent.change(vehicle, { target: { value: 'AB1235' } });
     expect(screen.queryByText('Please enter the correct Vehicle No.')).toBeNull();
   });
 
   it('when a look-up answers not found, then the solved captcha stays for the corrected retry', async () => {
-    const challenge = { algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'sig', maxnumber: 10 };
-    const fetchMock = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
-      String(url).includes('captcha')
-        ? envelope(challenge)
-        : envelope(null, 404, 'TKT-E-0004', 'Ticket not found. Please check the notice no and vehicle no.'),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({
+      [CAPTCHA]: ok(CHALLENGE),
+      [LOOKUP]: refuse('TKT-E-0004', 'Ticket not found. Please check the notice no and vehicle no.', 404),
+    });
     const { container } = renderSearch();
     await fillAndSolve(container, '70000001', 'AB1235');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -137,50 +123,33 @@ describe('the ticket search form', () => {
     fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: 'AB1234' } });
     // The button's loading icon may still be leaving, so it is found by its role in the form.
     fireEvent.click(container.querySelector('button[type="submit"]')!);
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.filter((c) => String(c[0]).includes('tickets/lookup'))).toHaveLength(2),
-    );
-    const sent = fetchMock.mock.calls
-      .filter((c) => String(c[0]).includes('tickets/lookup'))
-      .map((c) => JSON.parse(String(c[1]!.body)) as { captcha: string; vehicleNo: string });
+    await waitFor(() => expect(api.requests(LOOKUP)).toHaveLength(2));
+    const sent = api.requests(LOOKUP).map((r) => r.body as { captcha: string; vehicleNo: string });
     expect(sent.map((b) => [b.vehicleNo, b.captcha])).toEqual([
       ['AB1235', 'solved'],
       ['AB1234', 'solved'],
     ]);
     expect(screen.queryByText('Captcha is required')).toBeNull();
-    expect(fetchMock.mock.calls.filter((c) => String(c[0]).includes('captcha'))).toHaveLength(1);
+    expect(api.requests(CAPTCHA)).toHaveLength(1);
   });
 
   it('when the server refuses the captcha, then a new puzzle is fetched and the reason shows under it', async () => {
-    const challenge = { algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'sig', maxnumber: 10 };
-    const fetchMock = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
-      String(url).includes('captcha')
-        ? envelope(challenge)
-        : envelope(
-            { fields: [{ field: 'body.captcha', message: 'Captcha error, please try again' }] },
-            400,
-            'SYS-E-0400',
-            'Some of the information entered is not valid.',
-          ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({
+      [CAPTCHA]: ok(CHALLENGE),
+      [LOOKUP]: refuse('SYS-E-0400', 'Some of the information entered is not valid.', 400, {
+        fields: [{ field: 'body.captcha', message: 'Captcha error, please try again' }],
+      }),
+    });
     const { container } = renderSearch();
     await fillAndSolve(container, '70000001', 'AB1234');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Captcha error, please try again')).toBeTruthy();
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.filter((c) => String(c[0]).includes('captcha'))).toHaveLength(2),
-    );
+    await waitFor(() => expect(api.requests(CAPTCHA)).toHaveLength(2));
   });
 
   it('when Search is pressed in the same moment the widget reports verified, then the look-up is sent and the details open', async () => {
-    const fetchMock = vi.fn(async (url: RequestInfo | URL) =>
-      String(url).includes('captcha')
-        ? envelope({ algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'sig', maxnumber: 10 })
-        : envelope(null, 500, 'SYS-E-0001'),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    const lookupSent = () => fetchMock.mock.calls.some((c) => String(c[0]).includes('tickets/lookup'));
+    const api = fakeApi({ [CAPTCHA]: ok(CHALLENGE), [LOOKUP]: refuse('SYS-E-0001', '', 500) });
+    const lookupSent = () => api.requests(LOOKUP).length > 0;
     const { container, router } = renderSearch();
     fireEvent.change(screen.getByLabelText('Notice No.'), { target: { value: '70000001' } });
     fireEvent.change(screen.getByLabelText('Vehicle No.'), { target: { value: 'AB1234' } });

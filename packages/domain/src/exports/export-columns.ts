@@ -1,0 +1,91 @@
+import { formatAmount } from '../common/amount.ts';
+import { formatDate, type DateInput } from '../common/dates.ts';
+import type { Locale, Localized } from '../common/locale.ts';
+import { paymentMeansLabel } from '../payments/payment-naming.ts';
+import type { TicketView } from '../tickets/ticket-view.schemas.ts';
+import type { ExportBody } from './export.schemas.ts';
+
+export type ExportType = ExportBody['type'];
+export type ExportFormat = ExportBody['format'];
+export const EXPORT_TYPES: readonly ExportType[] = ['tickets', 'payments'];
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['xlsx', 'csv'];
+
+/** A column of an export file: its heading in each language and its width in the spreadsheet. */
+export interface ExportColumn {
+  header: Localized;
+  width: number;
+}
+
+const h = (en: string, zhHk: string, zhCn: string, width: number): ExportColumn => ({
+  header: { en, 'zh-hk': zhHk, 'zh-cn': zhCn },
+  width,
+});
+
+/** The columns of each export, in the order written; the server's files and the export demonstration read them. */
+export const EXPORT_COLUMNS: Record<ExportType, readonly ExportColumn[]> = {
+  tickets: [
+    h('Notice No.', '通知書號碼', '通知书号码', 12),
+    h('Vehicle No.', '車輛登記號碼', '车辆登记号码', 12),
+    h('Offence date', '違例日期', '违例日期', 12),
+    h('Offence time', '違例時間', '违例时间', 10),
+    h('Place', '地點', '地点', 36),
+    h('Offence code', '違例代碼', '违例代码', 10),
+    h('Offence', '違例事項', '违例事项', 48),
+    h('Amount (HKD)', '金額（港幣）', '金额（港币）', 12),
+    h('Payment deadline', '繳款限期', '缴款限期', 14),
+    h('Status', '狀態', '状态', 20),
+  ],
+  payments: [
+    h('Transaction No.', '交易編號', '交易编号', 24),
+    h('Notice No.', '通知書號碼', '通知书号码', 12),
+    h('Vehicle No.', '車輛登記號碼', '车辆登记号码', 12),
+    h('Payment method', '付款方式', '付款方式', 20),
+    h('Amount (HKD)', '金額（港幣）', '金额（港币）', 12),
+    h('Payment time', '付款時間', '付款时间', 18),
+  ],
+};
+
+/** The worksheet's name in an XLSX file. */
+export const EXPORT_SHEETS: Record<ExportType, string> = { tickets: 'Tickets', payments: 'Payments' };
+
+/** A payment as an export lists it. */
+export interface PaymentExportSource {
+  transactionNo: string;
+  noticeNo: string;
+  vehicleNo: string;
+  methodCode: string;
+  channel?: string | null;
+  amountCents: number;
+  paidAt: DateInput;
+}
+
+/**
+ * One ticket's row, in a language. Dates are written as the portal shows them in that language
+ * (formatDate), not in ISO form.
+ */
+export function ticketExportRow(t: TicketView, l: Locale): string[] {
+  return [
+    t.noticeNo,
+    t.vehicleNo,
+    formatDate(t.offenceDate, l),
+    t.offenceTime,
+    [t.locationType?.label[l], t.locationFeature?.label[l], t.place].filter(Boolean).join(' '),
+    t.offenceCodeDisplay,
+    t.offenceDescription[l],
+    formatAmount(t.amountCents),
+    formatDate(t.paymentDeadline, l),
+    t.statusLabel[l],
+  ];
+}
+
+/** One payment's row, in a language. */
+export function paymentExportRow(p: PaymentExportSource, l: Locale): string[] {
+  return [
+    p.transactionNo,
+    p.noticeNo,
+    p.vehicleNo,
+    paymentMeansLabel(p)[l],
+    formatAmount(p.amountCents),
+    formatDate(p.paidAt, l, 'datetime'),
+  ];
+}

@@ -1,0 +1,98 @@
+import type { Locale, Localized } from '../common/locale.ts';
+import type { TicketView } from '../tickets/ticket-view.schemas.ts';
+import {
+  paymentExportRow,
+  ticketExportRow,
+  type ExportType,
+  type PaymentExportSource,
+} from './export-columns.ts';
+
+const t = (en: string, zhHk: string, zhCn: string): Localized => ({ en, 'zh-hk': zhHk, 'zh-cn': zhCn });
+
+const UNPAID = t('Unpaid', '未繳款', '未缴款');
+const SETTLED = t('Settled', '已繳款', '已缴款');
+
+/** Made-up tickets, as the server shows them, for the export demonstration (no real vehicle or person). */
+const SAMPLE_TICKETS: TicketView[] = [
+  {
+    noticeNo: '900000011',
+    noticeType: '525',
+    noticeTypeLabel: t('Parking', '泊車', '泊车'),
+    vehicleNo: 'DEMO01',
+    offenceDate: '2026-03-02',
+    offenceTime: '09:15',
+    place: 'Nathan Road',
+    locationType: null,
+    locationFeature: null,
+    offenceCode: '04',
+    offenceCodeDisplay: '(4)',
+    offenceDescription: t('Parking in a restricted zone', '在限制區內停泊', '在限制区内停泊'),
+    contraventionCode: null,
+    amountCents: 40000,
+    paymentDeadline: '2026-03-23',
+    ePaymentNo: 'DEMO',
+    status: 'UNPAID',
+    statusLabel: UNPAID,
+    statusDate: null,
+    remark: null,
+    payable: true,
+  },
+  {
+    noticeNo: '900000029',
+    noticeType: '570',
+    noticeTypeLabel: t('Moving offence', '行車違例', '行车违例'),
+    vehicleNo: 'DEMO02',
+    offenceDate: '2026-03-05',
+    offenceTime: '18:40',
+    place: 'Tolo Highway',
+    locationType: null,
+    locationFeature: null,
+    offenceCode: '41',
+    offenceCodeDisplay: '41',
+    offenceDescription: t(
+      'Exceeding the speed limit by not more than 15 km/h',
+      '超速不多於每小時 15 公里',
+      '超速不多于每小时 15 公里',
+    ),
+    contraventionCode: null,
+    amountCents: 32000,
+    paymentDeadline: '2026-03-26',
+    ePaymentNo: 'DEMO',
+    status: 'SETTLED',
+    statusLabel: SETTLED,
+    statusDate: '2026-03-10',
+    remark: null,
+    payable: false,
+  },
+];
+
+const SAMPLE_PAYMENTS: PaymentExportSource[] = [
+  {
+    transactionNo: 'DEMO-20260310-0001',
+    noticeNo: '900000029',
+    vehicleNo: 'DEMO02',
+    methodCode: '7',
+    channel: '1',
+    amountCents: 32000,
+    paidAt: '2026-03-10T02:20:00Z',
+  },
+  {
+    transactionNo: 'DEMO-20260312-0002',
+    noticeNo: '900000037',
+    vehicleNo: 'DEMO01',
+    methodCode: '0',
+    channel: null,
+    amountCents: 45000,
+    paidAt: '2026-03-12T11:05:00Z',
+  },
+];
+
+/**
+ * The rows of the export demonstration in a language, written by the same row functions as a real
+ * export: the demonstration page shows them, and the server's sample file is built from them.
+ */
+export function exportSampleRows(type: ExportType, locale: Locale): string[][] {
+  return type === 'tickets'
+    ? SAMPLE_TICKETS.map((ticket) => ticketExportRow(ticket, locale))
+    : SAMPLE_PAYMENTS.map((payment) => paymentExportRow(payment, locale));
+}
