@@ -332,6 +332,32 @@ export const ERRORS = {
     'zh-hk': '交易編號 {transactionNo} 的繳款已經記錄。',
     'zh-cn': '交易编号 {transactionNo} 的缴款已经记录。',
   }),
+  // Messages and files (spec sections 7 and 8): the message box, its settings and the file service.
+  MESSAGE_NOT_FOUND: def('MSG-E-0001', 404, 'reminder', {
+    en: 'The message does not exist or has been deleted. Messages are kept for 60 days.',
+    'zh-hk': '訊息並不存在或已被刪除。訊息只會保留 60 日。',
+    'zh-cn': '消息并不存在或已被删除。消息只会保留 60 日。',
+  }),
+  FILE_DAILY_LIMIT: def('MSG-E-0002', 429, 'reminder', {
+    en: 'No downloads left for today: you can download {count} files a day. Please try again tomorrow.',
+    'zh-hk': '今日已無剩餘下載次數：每日最多可下載 {count} 個檔案，請明天再試。',
+    'zh-cn': '今日已无剩余下载次数：每日最多可下载 {count} 个文件，请明天再试。',
+  }),
+  MESSAGE_SETTING_MANDATORY: def('MSG-E-0003', 422, 'reminder', {
+    en: 'E-tickets and demand notices are always sent and cannot be turned off.',
+    'zh-hk': '電子告票及催繳通知書必定會發出，不能關閉。',
+    'zh-cn': '电子告票及催缴通知书必定会发出，不能关闭。',
+  }),
+  TEST_MESSAGE_DAILY_LIMIT: def('MSG-E-0004', 429, 'reminder', {
+    en: 'A test message has already been sent today. Please try again tomorrow.',
+    'zh-hk': '今日已發出測試訊息，請明天再試。',
+    'zh-cn': '今日已发出测试消息，请明天再试。',
+  }),
+  DOWNLOAD_TIMEOUT: def('MSG-E-0005', 504, 'request_timeout', {
+    en: 'The download took too long and was stopped. Please try again with fewer files.',
+    'zh-hk': '下載時間過長，已被終止。請減少檔案數目後再試。',
+    'zh-cn': '下载时间过长，已被终止。请减少文件数目后再试。',
+  }),
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -118,6 +118,16 @@ export const VALIDATION_MESSAGES: Record<string, Localized> = {
     'zh-hk': '請輸入正確的請求識別碼',
     'zh-cn': '请输入正确的请求识别码',
   },
+  'validation.reminderDays': {
+    en: 'The reminder can be sent 1, 2, 3, 5 or 7 days before the payment deadline',
+    'zh-hk': '提示可於繳款限期前 1、2、3、5 或 7 日發出',
+    'zh-cn': '提示可于缴款限期前 1、2、3、5 或 7 日发出',
+  },
+  'validation.duplicate': {
+    en: 'The same item appears more than once',
+    'zh-hk': '同一項目出現多於一次',
+    'zh-cn': '同一项目出现多于一次',
+  },
   'validation.pageSize': {
     en: 'Page size must be 10, 20, 30, 40, 50 or 100',
     'zh-hk': '每頁筆數必須為 10、20、30、40、50 或 100',
