@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { accountsRoutes } from '../features/accounts/accounts.routes.tsx';
 import { contentRoutes } from '../features/content/content.routes.tsx';
 import { identityRoutes } from '../features/identity/identity.routes.tsx';
+import { messagesRoutes } from '../features/messages/messages.routes.tsx';
 import { paymentsRoutes } from '../features/payments/payments.routes.tsx';
 import { shellRoutes } from '../features/shell/shell.routes.tsx';
 import { ticketsRoutes } from '../features/tickets/tickets.routes.tsx';
@@ -24,6 +25,7 @@ const featureRoutes: RouteObject[] = [
   ...accountsRoutes,
   ...ticketsRoutes,
   ...paymentsRoutes,
+  ...messagesRoutes,
   ...plannedRoutes,
 ].map(withExportPanel);
 

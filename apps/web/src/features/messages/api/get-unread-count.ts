@@ -1,28 +1,35 @@
 import { agentRoleOf } from '@eticket/domain/accounts/roles';
+import { messageCountSchema } from '@eticket/domain/messages/message-count.schemas';
+import { MESSAGE_PATHS, NOTIFICATION_BASE } from '@eticket/domain/messages/message-routes';
 import { clientState } from '../../../lib/client-state.ts';
 import { fetchData } from '../../../lib/api-client.ts';
 import type { UserInfo } from '../../../lib/session.ts';
 
-const UNREAD_URL = 'rest/notification/api/v1/publ/message/count';
-
-/** Spec section 7: the unread count; agentRole is empty for the personal role. */
-export async function getUnreadCount(userInfo: UserInfo | null): Promise<number> {
+/** The role whose box is counted: empty for the personal role (spec section 7). */
+export function agentRoleParam(userInfo: UserInfo | null): string {
   const role = userInfo?.agentId === undefined ? null : agentRoleOf(userInfo.agentId, userInfo.roleType);
-  const agentRole = role && role !== 'USER_PERSONAL' ? role : '';
-  const data = await fetchData<number | { count?: number } | null>({
-    url: UNREAD_URL,
-    params: { agentRole },
+  return role && role !== 'USER_PERSONAL' ? role : '';
+}
+
+/** GET message/count: the acting role's unread count, kept in the client state for the header's dot. */
+export async function getUnreadCount(userInfo: UserInfo | null): Promise<number> {
+  const data = await fetchData<unknown>({
+    url: `${NOTIFICATION_BASE}${MESSAGE_PATHS.count}`,
+    params: { agentRole: agentRoleParam(userInfo) },
     showError: false,
     showTimeOut: false,
   });
-  const count = typeof data === 'number' ? data : Number(data?.count ?? 0);
+  const { count } = messageCountSchema.parse(data);
   clientState.set({ unreadCount: count });
   return count;
 }
 
+/** Every message query starts with this key, so a change to the box refreshes the count as well. */
+export const MESSAGES_KEY = 'messages';
+
 export function unreadCountQuery(userInfo: UserInfo | null) {
   return {
-    queryKey: ['messages', 'unread-count', userInfo?.uid ?? '', String(userInfo?.agentId ?? '')],
+    queryKey: [MESSAGES_KEY, 'unread-count', userInfo?.uid ?? '', String(userInfo?.agentId ?? '')],
     queryFn: () => getUnreadCount(userInfo),
     staleTime: 60_000,
     retry: false,

@@ -1,0 +1,17 @@
+import { FILE_BASE, FILE_PATHS } from '@eticket/domain/messages/message-routes';
+import { FILE_DOWNLOAD_TIMEOUT_MS, type DownloadAllBody } from '@eticket/domain/messages/file.schemas';
+import { request } from '../../../lib/api-client.ts';
+
+/** POST publ/file/downloadAll: several attachments as one ZIP file (60 s). */
+export async function downloadAllFiles(body: DownloadAllBody): Promise<Blob> {
+  const result = await request<Blob>({
+    method: 'POST',
+    url: `${FILE_BASE}${FILE_PATHS.downloadAll}`,
+    body,
+    responseType: 'blob',
+    timeoutMs: FILE_DOWNLOAD_TIMEOUT_MS,
+    loading: true,
+  });
+  if (result.code !== '0' || !(result.data instanceof Blob)) throw result;
+  return result.data;
+}
