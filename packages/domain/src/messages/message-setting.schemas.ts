@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../common/locale.ts';
 import { messageIdSchema, MAX_MESSAGES_PER_REQUEST } from './message.schemas.ts';
 
 /**
@@ -36,7 +37,11 @@ export const messageSettingSchema = z.object({
 });
 export type MessageSetting = z.infer<typeof messageSettingSchema>;
 
-export const messageSettingListSchema = z.object({ items: z.array(messageSettingSchema) });
+export const messageSettingListSchema = z.object({
+  items: z.array(messageSettingSchema),
+  /** The language this box's messages (and the owner's SMS and e-mails) are written in. */
+  language: z.enum(LOCALES),
+});
 export type MessageSettingList = z.infer<typeof messageSettingListSchema>;
 
 /** One setting as the user changes it. Turning a mandatory type off is refused (MESSAGE_SETTING_MANDATORY). */
@@ -60,6 +65,8 @@ export const messageSettingsBodySchema = z.strictObject({
     .min(1)
     .max(SETTING_TYPES.length)
     .refine((items) => new Set(items.map((i) => i.type)).size === items.length, 'validation.duplicate'),
+  /** The language of this box's messages from now on; absent keeps it. */
+  language: z.enum(LOCALES).optional(),
 });
 export type MessageSettingsBody = z.infer<typeof messageSettingsBodySchema>;
 

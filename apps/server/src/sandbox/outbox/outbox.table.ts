@@ -6,6 +6,8 @@ export const outboxMessages = pgTable(
   {
     id: serial('id').primaryKey(),
     channel: text('channel').notNull(),
+    /** The sender name (SMS) or address (e-mail) the recipient sees; null for the older one-time codes. */
+    sender: text('sender'),
     recipient: text('recipient').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
