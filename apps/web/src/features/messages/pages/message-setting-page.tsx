@@ -9,6 +9,7 @@ import {
   type MessageSettingInput,
   type SettingType,
 } from '@eticket/domain/messages/message-setting.schemas';
+import { LOCALES, type Locale } from '@eticket/domain/common/locale';
 import { Banner } from '../../../components/banner.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -32,7 +33,9 @@ export default function MessageSettingPage() {
   const save = useSaveMessageSettings();
   /** The user's changes not yet saved, by type, over the settings as the server holds them. */
   const [edits, setEdits] = useState<Partial<Record<SettingType, Partial<MessageSettingInput>>>>({});
+  const [language, setLanguage] = useState<Locale | null>(null);
   const [saved, setSaved] = useState(false);
+  const id = useId();
   const valueOf = (setting: MessageSetting): MessageSettingInput => ({
     ...inputOf(setting),
     ...edits[setting.type],
@@ -46,10 +49,11 @@ export default function MessageSettingPage() {
     event.preventDefault();
     if (!data) return;
     save.mutate(
-      { items: data.items.map(valueOf) },
+      { items: data.items.map(valueOf), language: language ?? data.language },
       {
         onSuccess: () => {
           setEdits({});
+          setLanguage(null);
           setSaved(true);
         },
       },
@@ -67,6 +71,22 @@ export default function MessageSettingPage() {
           {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
           {data && (
             <form onSubmit={submit} noValidate className="message-page">
+              <fieldset className="message-setting">
+                <legend id={`${id}-language`}>{t('setting.language')}</legend>
+                <p className="message-meta">{t('setting.languageHint')}</p>
+                <Radio.Group
+                  aria-labelledby={`${id}-language`}
+                  value={language ?? data.language}
+                  onChange={(event) => {
+                    setSaved(false);
+                    setLanguage(event.target.value as Locale);
+                  }}
+                  options={LOCALES.map((locale) => ({
+                    value: locale,
+                    label: t(`setting.languages.${locale}`),
+                  }))}
+                />
+              </fieldset>
               <ul className="message-settings">
                 {data.items.map((setting) => (
                   <SettingRow
