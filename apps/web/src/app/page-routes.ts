@@ -25,8 +25,8 @@ const featureRoutes: RouteObject[] = [
   ...accountsRoutes,
   ...ticketsRoutes,
   ...paymentsRoutes,
-  ...messagesRoutes,
   ...plannedRoutes,
+  ...messagesRoutes,
 ].map(withExportPanel);
 
 function handleOf(route: RouteObject): RouteHandle {

@@ -28,7 +28,7 @@ beforeEach(async () => {
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
     if (path.includes('link.json')) return Response.json(LINKS);
-    if (path.includes('message/count')) return Response.json({ code: '0', message: '', data: 7 });
+    if (path.includes('message/count')) return Response.json({ code: '0', message: '', data: { count: 7 } });
     return Response.json({ code: 'X', message: '', data: null }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
