@@ -27,7 +27,8 @@ import { paymentsModule } from './modules/payments/payments.module.ts';
 import { exportsModule } from './modules/exports/exports.module.ts';
 import { selfUrlOf } from './http/self-url.ts';
 import { useTransportAdapter } from './modules/transport/transport.binding.ts';
-import { transportAdapterOf } from './adapters.ts';
+import { messageSenderAdapterOf, transportAdapterOf } from './adapters.ts';
+import { useMessageSenderAdapter } from './modules/messages/message-sender.port.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
@@ -92,6 +93,7 @@ export async function buildApp(
 
   // The external systems' adapters, chosen by configuration (demo: the sandboxes).
   useTransportAdapter(transportAdapterOf(config));
+  useMessageSenderAdapter(messageSenderAdapterOf(config));
   await joinModules(
     app,
     { database, config, selfUrl: selfUrlOf(app, config.tickets.publicBaseUrl) },

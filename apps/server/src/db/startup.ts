@@ -3,6 +3,7 @@ import { migrateDatabase } from './migrate.ts';
 import { seedReferenceData } from '../modules/params/params.seed.ts';
 import { seedContent } from '../modules/content/content.seed.ts';
 import { seedDemoData } from '../seed/demo-seed.ts';
+import { seedDemoMessages } from '../seed/demo-messages.ts';
 import { seedDemoDslAccounts } from '../sandbox/dsl/dsl.seed.ts';
 
 /** An arbitrary constant naming the lock that serialises start-up work across instances. */
@@ -19,6 +20,8 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { seedDem
     await seedContent(handle.db);
     if (!options.seedDemo) return { inserted: false };
     await seedDemoDslAccounts(handle.db);
-    return seedDemoData(handle.db);
+    const result = await seedDemoData(handle.db);
+    await seedDemoMessages(handle.db);
+    return result;
   });
 }

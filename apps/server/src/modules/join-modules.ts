@@ -3,7 +3,13 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { purgeFinishedJobs } from './jobs/jobs.repository.ts';
 import { runJobNow, type JobHandlers } from './jobs/jobs.worker.ts';
-import { unionOfJobs, type ModuleFactory, type PortalModule, type TicketPurgeHook } from './module.ts';
+import {
+  unionOfJobs,
+  type ModuleFactory,
+  type PortalModule,
+  type TicketIssuedHook,
+  type TicketPurgeHook,
+} from './module.ts';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
 
@@ -27,6 +33,7 @@ export async function joinModules(
   const { db } = base.database;
   const handlers: JobHandlers = {};
   let hooks: TicketPurgeHook[] = [];
+  let issuedHooks: TicketIssuedHook[] = [];
   // Jobs run at once after enqueueing; close() waits for them so none outlives the database.
   const inFlight = new Set<Promise<void>>();
   const kickJob = (id: number) => {
@@ -41,7 +48,14 @@ export async function joinModules(
     await Promise.allSettled([...inFlight]);
   });
 
-  const context = { ...base, db, log: app.log, kickJob, ticketPurgeHooks: () => hooks };
+  const context = {
+    ...base,
+    db,
+    log: app.log,
+    kickJob,
+    ticketPurgeHooks: () => hooks,
+    ticketIssuedHooks: () => issuedHooks,
+  };
   const modules: PortalModule[] = factories.map((factory) => factory(context));
   const names = modules.map((m) => m.name);
   const twice = names.find((name, i) => names.indexOf(name) !== i);
@@ -61,6 +75,7 @@ export async function joinModules(
     }),
   );
   hooks = modules.flatMap((m) => (m.onTicketPurge ? [m.onTicketPurge] : []));
+  issuedHooks = modules.flatMap((m) => (m.onTicketIssued ? [m.onTicketIssued] : []));
   app.decorate('jobHandlers', handlers);
   app.decorate('ticketPurgeHooks', hooks);
 

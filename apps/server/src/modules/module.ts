@@ -12,6 +12,19 @@ export interface PurgedTicket {
   paidAt: Date | null;
 }
 
+/** A ticket just issued, as each module's issue hook sees it inside the issuing transaction. */
+export interface IssuedTicketRef {
+  id: number;
+  noticeNo: string;
+  vehicleNo: string;
+}
+
+/**
+ * Runs inside the issuing transaction (so its work commits with the ticket, or not at all): a module
+ * enqueues its follow-up job there. Answers the job's id to run at once after the commit, if any.
+ */
+export type TicketIssuedHook = (tx: Database, ticket: IssuedTicketRef) => Promise<number | undefined>;
+
 /** What app.ts hands every module when it builds it. */
 export interface ModuleContext {
   database: DatabaseHandle;
@@ -24,6 +37,8 @@ export interface ModuleContext {
   kickJob: (jobId: number) => void;
   /** Every module's purge hook, in list order: the tickets module's retention calls them before it deletes tickets. */
   ticketPurgeHooks: () => readonly TicketPurgeHook[];
+  /** Every module's issue hook, in list order: the tickets module calls them in the issuing transaction. */
+  ticketIssuedHooks: () => readonly TicketIssuedHook[];
 }
 
 /** Deletes (or detaches) a module's rows about tickets being purged, inside the purge's transaction. */
@@ -44,6 +59,7 @@ export interface PortalModule {
   /** Run by the hourly housekeeping job: drop this module's expired working rows. */
   housekeeping?: () => Promise<void>;
   onTicketPurge?: TicketPurgeHook;
+  onTicketIssued?: TicketIssuedHook;
 }
 
 export type ModuleFactory = (context: ModuleContext) => PortalModule;

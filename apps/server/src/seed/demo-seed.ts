@@ -132,7 +132,7 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
       {
         userId: userOf('owner'),
         language: 'zh-hk',
-        category: 'PAYMENT',
+        category: 'PAYMENT_RESULT',
         title: '繳款確認',
         body: '閣下已成功繳付定額罰款。收據可於「繳款記錄」下載。',
       },

@@ -6,6 +6,8 @@ const ADMIN = 'F6789018'; // LAU MEI LING, administrator of HARBOUR CITY LOGISTI
 const OWNER = 'A1234563'; // CHAN TAI MAN, who tries the administrator's ids
 const OWNER_DRIVER = 'C3456785'; // LEE KA YAN, whose export task he also names
 const PUBL = '/rest/ticket/api/v1/publ';
+const NOTIFICATION = '/rest/notification/api/v1/publ';
+const FILES = '/rest/file/api/v1';
 
 /** What the administrator holds and the owner must never reach by naming it. */
 interface Victim {
@@ -14,6 +16,9 @@ interface Victim {
   agentId: number;
   challenge: string;
   exportId: string;
+  /** A message of her personal box that has an attachment, and that attachment. */
+  messageId: number;
+  fileId: string;
 }
 
 /**
@@ -64,6 +69,28 @@ const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object }
   }),
   'GET /exports/{id}': (v) => ({ url: `${PUBL}/exports/${v.exportId}` }),
   'GET /exports/{id}/file': (v) => ({ url: `${PUBL}/exports/${v.exportId}/file` }),
+  [`GET ${NOTIFICATION}/message/{messageId}`]: (v) => ({ url: `${NOTIFICATION}/message/${v.messageId}` }),
+  [`PUT ${NOTIFICATION}/message`]: (v) => ({
+    url: `${NOTIFICATION}/message`,
+    payload: { messageIds: [v.messageId] },
+  }),
+  [`DELETE ${NOTIFICATION}/message`]: (v) => ({
+    url: `${NOTIFICATION}/message`,
+    payload: { messageIds: [v.messageId] },
+  }),
+  [`POST ${NOTIFICATION}/message/setting/message-detail`]: (v) => ({
+    url: `${NOTIFICATION}/message/setting/message-detail`,
+    payload: { messageId: v.messageId },
+  }),
+  [`POST ${NOTIFICATION}/message/setting/message-download`]: (v) => ({
+    url: `${NOTIFICATION}/message/setting/message-download`,
+    payload: { messageIds: [v.messageId] },
+  }),
+  [`GET ${FILES}/publ/file/download/{fileId}`]: (v) => ({ url: `${FILES}/publ/file/download/${v.fileId}` }),
+  [`POST ${FILES}/publ/file/downloadAll`]: (v) => ({
+    url: `${FILES}/publ/file/downloadAll`,
+    payload: { fileIds: [v.fileId] },
+  }),
 };
 
 /** Documented routes with an id-like field that name no one else's record, and why. */
@@ -119,6 +146,17 @@ describe('naming another user’s ids', () => {
       (r) => r.roleType === 'OAD',
     )!;
     const { uuid } = await post(`${USERS}/activate/org/info`, { orgId: role.orgId });
+    const box = await t.app.inject({
+      url: `${NOTIFICATION}/message/list?pageSize=100`,
+      headers: bearer(admin.token, 0),
+    });
+    const withFile = (box.json().data.items as { messageId: number; attachmentCount: number }[]).find(
+      (m) => m.attachmentCount > 0,
+    )!;
+    const opened = await t.app.inject({
+      url: `${NOTIFICATION}/message/${withFile.messageId}`,
+      headers: bearer(admin.token, 0),
+    });
     const other = await quickLogin(t.app, OWNER_DRIVER);
     const task = await t.app.inject({
       method: 'POST',
@@ -132,6 +170,8 @@ describe('naming another user’s ids', () => {
       agentId: role.agentId,
       challenge: uuid,
       exportId: task.json().data.id,
+      messageId: withFile.messageId,
+      fileId: opened.json().data.attachments[0].fileId,
     };
     expect(victim.challenge).toBeTruthy();
     expect(victim.exportId).toBeTruthy();
@@ -150,7 +190,7 @@ describe('naming another user’s ids', () => {
     const owner = await quickLogin(t.app, OWNER);
     const answers: string[] = [];
     for (const [key, attempt] of Object.entries(ATTEMPTS)) {
-      const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+      const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
       const { url, payload } = attempt(victim);
       const target = url?.startsWith('/rest/') ? url : `${USERS}${url ?? path}`;
       const response = await t.app.inject({

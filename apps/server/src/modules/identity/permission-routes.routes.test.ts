@@ -36,6 +36,7 @@ const NOT_SESSION = [
   'GET /tickets/receipt',
   'GET /tickets/payment',
   'GET /tickets/lookup/current',
+  'GET /tickets/calendar',
   'POST /pay',
   'GET /pay/result',
   'POST /pay/notify',
@@ -79,6 +80,68 @@ describe('routes that need a permission flag', () => {
     const { token } = await quickLogin(t.app, OWNER);
     for (const path of ['/tickets', '/tickets/unpaid', '/payments']) {
       const response = await t.app.inject({ url: `${PUBL}${path}`, headers: bearer(token) });
+      expect(response.statusCode, path).toBe(200);
+    }
+  });
+});
+
+const NOTIFICATION = '/rest/notification/api/v1/publ';
+const FILES = '/rest/file/api/v1';
+
+/**
+ * The notification and file services: every session route answers the acting role's own box (its
+ * messages, settings, attachments), so any role may call it and sees only its own; none needs a flag
+ * (a blank account still receives messages). The checker is open (captcha and look-up limits).
+ */
+const OWN_BOX = [
+  'GET /message/count',
+  'GET /message/list',
+  'GET /message/agent/count',
+  'GET /message/notifications',
+  'GET /message/{messageId}',
+  'PUT /message',
+  'DELETE /message',
+  'GET /outstanding/list',
+  'GET /message/setting/list',
+  'PUT /message/setting',
+  'POST /message/setting/message-save',
+  'POST /message/setting/message-detail',
+  'POST /message/setting/message-send',
+  'POST /message/setting/message-download',
+  'GET /publ/file/download/{fileId}',
+  'POST /publ/file/downloadAll',
+];
+const OPEN_MESSAGE_ROUTES = ['POST /message/check'];
+
+describe('notification and file routes', () => {
+  let t: TestApp;
+  let documented: string[];
+  beforeAll(async () => {
+    t = await startTestApp({}, { seedDemo: true });
+    const doc = (await t.app.inject({ url: '/rest/docs/json' })).json<{ paths: Record<string, object> }>();
+    documented = Object.entries(doc.paths).flatMap(([path, ops]) => {
+      const base = [NOTIFICATION, FILES].find((b) => path.startsWith(b));
+      return base ? Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.slice(base.length)}`) : [];
+    });
+  });
+  afterAll(() => t.close());
+
+  it('when a route is added under the notification or file base, then it is classified here', () => {
+    const classified = new Set([...OWN_BOX, ...OPEN_MESSAGE_ROUTES]);
+    expect(documented.filter((key) => !classified.has(key))).toEqual([]);
+    for (const key of classified) expect(documented, key).toContain(key);
+  });
+
+  it('when the basic role (no flags) reads its own box, settings and outstanding list, then they answer', async () => {
+    const { token } = await quickLogin(t.app, BASIC_ROLE);
+    for (const path of [
+      '/message/count',
+      '/message/list',
+      '/message/agent/count',
+      '/message/setting/list',
+      '/outstanding/list',
+    ]) {
+      const response = await t.app.inject({ url: `${NOTIFICATION}${path}`, headers: bearer(token) });
       expect(response.statusCode, path).toBe(200);
     }
   });

@@ -1,12 +1,395 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { messages } from './messages.table.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { agentRoles, agentVehicles } from '../agents/agents.table.ts';
+import {
+  deliveryAttempts,
+  fileDownloadCounts,
+  messageDeliveries,
+  messageFiles,
+  messageLanguages,
+  messageSettings,
+  messages,
+} from './messages.table.ts';
 
-/** How many of the user's messages created after `since` are unread. */
-export async function countUnread(db: Database, userId: string, since: Date) {
+/** A message box: a user's personal role (agentId 0) or one of the user's agent or company roles. */
+export interface Box {
+  userId: string;
+  agentId: number;
+}
+
+const inBox = (box: Box) => and(eq(messages.userId, box.userId), eq(messages.agentId, box.agentId));
+
+/** How many of the box's messages created after `since` are unread. */
+export async function countUnread(db: Database, box: Box, since: Date) {
   const [row] = await db
     .select({ n: count() })
     .from(messages)
-    .where(and(eq(messages.userId, userId), isNull(messages.readAt), gt(messages.createdAt, since)));
+    .where(and(inBox(box), isNull(messages.readAt), gt(messages.createdAt, since)));
   return Number(row?.n ?? 0);
+}
+
+// Written out in full: inside a select list drizzle leaves column names unqualified, and both tables have "id".
+const attachmentCount = sql<number>`(select count(*)::int from "message_files" f where f."message_id" = "messages"."id")`;
+
+export async function listBox(
+  db: Database,
+  box: Box,
+  since: Date,
+  filter: { read: 'all' | 'read' | 'unread'; category?: string | undefined },
+  page: { offset: number; limit: number },
+) {
+  const parts: Array<SQL | undefined> = [
+    inBox(box),
+    gt(messages.createdAt, since),
+    filter.read === 'read' ? isNotNull(messages.readAt) : undefined,
+    filter.read === 'unread' ? isNull(messages.readAt) : undefined,
+    filter.category ? eq(messages.category, filter.category) : undefined,
+  ];
+  const where = and(...parts);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ message: messages, attachmentCount })
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(messages).where(where),
+  ]);
+  return { rows, total: Number(total[0]?.n ?? 0) };
+}
+
+export async function findInBox(db: Database, box: Box, id: number, since: Date) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(inBox(box), eq(messages.id, id), gt(messages.createdAt, since)));
+  return row;
+}
+
+export function attachmentsOf(db: Database, messageIds: readonly number[]) {
+  if (messageIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: messageFiles.id,
+      messageId: messageFiles.messageId,
+      fileName: messageFiles.fileName,
+      contentType: messageFiles.contentType,
+      sizeBytes: messageFiles.sizeBytes,
+    })
+    .from(messageFiles)
+    .where(inArray(messageFiles.messageId, [...messageIds]))
+    .orderBy(messageFiles.createdAt, messageFiles.id);
+}
+
+/** The files (with their content) among `fileIds` attached to the box's live messages. */
+export function filesInBox(db: Database, box: Box, fileIds: readonly string[], since: Date) {
+  return db
+    .select({
+      id: messageFiles.id,
+      fileName: messageFiles.fileName,
+      contentType: messageFiles.contentType,
+      content: messageFiles.content,
+    })
+    .from(messageFiles)
+    .innerJoin(messages, eq(messages.id, messageFiles.messageId))
+    .where(and(inArray(messageFiles.id, [...fileIds]), inBox(box), gt(messages.createdAt, since)));
+}
+
+/** The box's live messages among `ids`, with their files' contents (for the download of messages). */
+export async function messagesWithFiles(db: Database, box: Box, ids: readonly number[], since: Date) {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(inBox(box), inArray(messages.id, [...ids]), gt(messages.createdAt, since)))
+    .orderBy(desc(messages.createdAt));
+  const files =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(messageFiles)
+          .where(
+            inArray(
+              messageFiles.messageId,
+              rows.map((r) => r.id),
+            ),
+          );
+  return rows.map((m) => ({ message: m, files: files.filter((f) => f.messageId === m.id) }));
+}
+
+export async function markRead(
+  db: Database,
+  box: Box,
+  ids: readonly number[] | 'all',
+  since: Date,
+  at: Date,
+) {
+  const rows = await db
+    .update(messages)
+    .set({ readAt: at })
+    .where(
+      and(
+        inBox(box),
+        isNull(messages.readAt),
+        gt(messages.createdAt, since),
+        ids === 'all' ? undefined : inArray(messages.id, [...ids]),
+      ),
+    )
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+export async function deleteInBox(db: Database, box: Box, ids: readonly number[]) {
+  const rows = await db
+    .delete(messages)
+    .where(and(inBox(box), inArray(messages.id, [...ids])))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+export type NewMessage = typeof messages.$inferInsert;
+export interface NewFile {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** Stores a message (once per box and ticket and category) and its files; undefined if already there. */
+export async function insertMessage(db: Database, message: NewMessage, files: readonly NewFile[] = []) {
+  const [row] = await db
+    .insert(messages)
+    .values(message)
+    .onConflictDoNothing()
+    .returning({ id: messages.id });
+  if (!row) return undefined;
+  for (const f of files) {
+    await db.insert(messageFiles).values({ ...f, messageId: row.id, sizeBytes: f.content.byteLength });
+  }
+  return row.id;
+}
+
+/** Retention: messages created before `cutoff` go, and their files with them (on delete cascade). */
+export async function purgeMessagesBefore(db: Database, cutoff: Date) {
+  const rows = await db.delete(messages).where(lt(messages.createdAt, cutoff)).returning({ id: messages.id });
+  return rows.length;
+}
+
+// Settings and language of a box.
+
+export function settingsOf(db: Database, box: Box) {
+  return db
+    .select()
+    .from(messageSettings)
+    .where(and(eq(messageSettings.userId, box.userId), eq(messageSettings.agentId, box.agentId)));
+}
+
+export async function upsertSetting(
+  db: Database,
+  box: Box,
+  s: { type: string; enabled: boolean; channel: string; daysBefore: number | null },
+) {
+  await db
+    .insert(messageSettings)
+    .values({ ...box, ...s })
+    .onConflictDoUpdate({
+      target: [messageSettings.userId, messageSettings.agentId, messageSettings.type],
+      set: { enabled: s.enabled, channel: s.channel, daysBefore: s.daysBefore, updatedAt: new Date() },
+    });
+}
+
+export async function languageOf(db: Database, box: Box) {
+  const [row] = await db
+    .select({ language: messageLanguages.language })
+    .from(messageLanguages)
+    .where(and(eq(messageLanguages.userId, box.userId), eq(messageLanguages.agentId, box.agentId)));
+  return row?.language;
+}
+
+export async function setLanguage(db: Database, box: Box, language: string) {
+  await db
+    .insert(messageLanguages)
+    .values({ ...box, language })
+    .onConflictDoUpdate({
+      target: [messageLanguages.userId, messageLanguages.agentId],
+      set: { language, updatedAt: new Date() },
+    });
+}
+
+// Who receives a ticket's message.
+
+/** The portal accounts of a Transport Department person (at most one). */
+export function usersOfPerson(db: Database, personId: number) {
+  return db
+    .select({ id: users.id, tdPersonId: users.tdPersonId })
+    .from(users)
+    .where(eq(users.tdPersonId, personId));
+}
+
+/** A user's Transport Department person, for the language guess. */
+export async function personOfUser(db: Database, userId: string) {
+  const [row] = await db.select({ tdPersonId: users.tdPersonId }).from(users).where(eq(users.id, userId));
+  return row?.tdPersonId ?? null;
+}
+
+/** Activated personal-agent roles of a person to whom the vehicle is delegated. */
+export function agentBoxesOfPersonVehicle(db: Database, personId: number, vehicleNo: string) {
+  return db
+    .select({ userId: agentRoles.userId, agentId: agentRoles.id })
+    .from(agentRoles)
+    .innerJoin(agentVehicles, eq(agentVehicles.agentRoleId, agentRoles.id))
+    .where(
+      and(
+        eq(agentRoles.ownerPersonId, personId),
+        eq(agentRoles.roleType, 'UAG'),
+        eq(agentRoles.status, 'ACTIVATED'),
+        eq(agentVehicles.vehicleNo, vehicleNo),
+      ),
+    );
+}
+
+/** Activated company roles (administrators, agents and staff) of a company. */
+export function companyBoxes(db: Database, companyId: number) {
+  return db
+    .select({ userId: agentRoles.userId, agentId: agentRoles.id, roleType: agentRoles.roleType })
+    .from(agentRoles)
+    .where(
+      and(
+        eq(agentRoles.ownerCompanyId, companyId),
+        inArray(agentRoles.roleType, ['OAG', 'OAD']),
+        eq(agentRoles.status, 'ACTIVATED'),
+      ),
+    );
+}
+
+/** The activated agent and company roles a user holds. */
+export function rolesOfUser(db: Database, userId: string) {
+  return db
+    .select({ id: agentRoles.id, roleType: agentRoles.roleType })
+    .from(agentRoles)
+    .where(and(eq(agentRoles.userId, userId), eq(agentRoles.status, 'ACTIVATED')))
+    .orderBy(agentRoles.id);
+}
+
+// Deliveries.
+
+export type NewDelivery = typeof messageDeliveries.$inferInsert;
+export type DeliveryRow = typeof messageDeliveries.$inferSelect;
+
+/** Records a delivery to make (and its QUEUED step) once; answers its id, new or existing. */
+export async function ensureDelivery(db: Database, delivery: NewDelivery): Promise<number> {
+  const [row] = await db
+    .insert(messageDeliveries)
+    .values(delivery)
+    .onConflictDoNothing()
+    .returning({ id: messageDeliveries.id });
+  if (row) {
+    await db.insert(deliveryAttempts).values({ deliveryId: row.id, attemptNo: 0, status: 'QUEUED' });
+    return row.id;
+  }
+  const [existing] = await db
+    .select({ id: messageDeliveries.id })
+    .from(messageDeliveries)
+    .where(eq(messageDeliveries.dedupeKey, delivery.dedupeKey));
+  return existing!.id;
+}
+
+/** The delivery, locked for this transaction: a second sender waits, then sees what the first did. */
+export async function lockDelivery(tx: Database, id: number) {
+  const [row] = await tx.select().from(messageDeliveries).where(eq(messageDeliveries.id, id)).for('update');
+  return row;
+}
+
+export async function recordAttempt(
+  tx: Database,
+  delivery: { id: number; attempts: number },
+  step: { status: string; detail?: string | null; deliveryStatus: string },
+) {
+  const attemptNo = delivery.attempts + 1;
+  await tx.insert(deliveryAttempts).values({
+    deliveryId: delivery.id,
+    attemptNo,
+    status: step.status,
+    detail: step.detail ?? null,
+  });
+  await tx
+    .update(messageDeliveries)
+    .set({
+      status: step.deliveryStatus,
+      attempts: attemptNo,
+      lastError: step.status === 'FAILED' ? (step.detail ?? null) : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(messageDeliveries.id, delivery.id));
+}
+
+/** A later step of the same attempt (the gateway's delivery report). */
+export async function recordReport(tx: Database, delivery: { id: number; attempts: number }, status: string) {
+  await tx.insert(deliveryAttempts).values({ deliveryId: delivery.id, attemptNo: delivery.attempts, status });
+  await tx
+    .update(messageDeliveries)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(messageDeliveries.id, delivery.id));
+}
+
+export function attemptsOf(db: Database, deliveryId: number) {
+  return db
+    .select()
+    .from(deliveryAttempts)
+    .where(eq(deliveryAttempts.deliveryId, deliveryId))
+    .orderBy(deliveryAttempts.id);
+}
+
+export function deliveriesOfTicket(db: Database, ticketId: number, kind: string) {
+  return db
+    .select()
+    .from(messageDeliveries)
+    .where(and(eq(messageDeliveries.ticketId, ticketId), eq(messageDeliveries.kind, kind)));
+}
+
+export function findDeliveryByKey(db: Database, dedupeKey: string) {
+  return db.select().from(messageDeliveries).where(eq(messageDeliveries.dedupeKey, dedupeKey));
+}
+
+/** Deliveries about tickets being purged go with them. */
+export async function deleteDeliveriesOfTickets(db: Database, ticketIds: readonly number[]) {
+  if (ticketIds.length === 0) return;
+  await db.delete(messageDeliveries).where(inArray(messageDeliveries.ticketId, [...ticketIds]));
+}
+
+/** Test deliveries older than `cutoff` (they concern no ticket, so no ticket purge removes them). */
+export async function purgeTestDeliveriesBefore(db: Database, cutoff: Date) {
+  await db
+    .delete(messageDeliveries)
+    .where(and(eq(messageDeliveries.kind, 'TEST'), lt(messageDeliveries.createdAt, cutoff)));
+}
+
+// Daily downloads.
+
+/** Counts one download if the day's limit allows it; false when no downloads are left today. */
+export async function countDownload(db: Database, userId: string, day: string, limit: number) {
+  const rows = await db
+    .insert(fileDownloadCounts)
+    .values({ userId, day, count: 1 })
+    .onConflictDoUpdate({
+      target: [fileDownloadCounts.userId, fileDownloadCounts.day],
+      set: { count: sql`${fileDownloadCounts.count} + 1` },
+      setWhere: sql`${fileDownloadCounts.count} < ${limit}`,
+    })
+    .returning({ count: fileDownloadCounts.count });
+  return rows.length > 0;
+}
+
+export async function purgeDownloadCountsBefore(db: Database, day: string) {
+  await db.delete(fileDownloadCounts).where(lt(fileDownloadCounts.day, day));
+}
+
+/** Which of `ids` are live messages of the box. */
+export async function idsInBox(db: Database, box: Box, ids: readonly number[], since: Date) {
+  const rows = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(inBox(box), inArray(messages.id, [...ids]), gt(messages.createdAt, since)));
+  return rows.map((r) => r.id);
 }

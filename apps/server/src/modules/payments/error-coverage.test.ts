@@ -17,12 +17,12 @@ function testSources(dir: string): string {
     .join('\n');
 }
 
-describe('the ticket and payment errors of the catalogue', () => {
-  it('when the route tests are read, then every TKT-E and PAY-E code is asserted somewhere', () => {
+describe('the ticket, payment and message errors of the catalogue', () => {
+  it('when the route tests are read, then every TKT-E, PAY-E and MSG-E code is asserted somewhere', () => {
     const sources = testSources(SRC);
     const codes = Object.values(ERRORS)
       .map((e) => e.code)
-      .filter((c) => /^(TKT|PAY)-E-/.test(c));
+      .filter((c) => /^(TKT|PAY|MSG)-E-/.test(c));
     expect(codes.length).toBeGreaterThan(20);
     expect(codes.filter((code) => !sources.includes(`'${code}'`))).toEqual([]);
   });

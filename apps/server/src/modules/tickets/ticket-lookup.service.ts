@@ -24,24 +24,24 @@ const clientKey = (serial: string, client: string) =>
   `${serial}/${createHash('sha256').update(client).digest('base64url').slice(0, 16)}`;
 
 /**
- * A visitor's look-up by notice no and vehicle no (both already validated by the schema), from one
- * client address.
+ * Whether a notice no and vehicle no name a ticket, behind the look-up's guards (both already validated by
+ * the schema), from one client address. Used by the look-up and by "is this message real?".
  *
  * Against enumeration: a captcha solution per few look-ups (spent by a successful one), a per-client rate
  * limit on the route, and a cap on failed look-ups per client and notice serial, checked before the query
  * so that once a client has reached it even its right pair answers 429 (the cap cannot confirm a guess).
  * Failures are counted per client so that nobody can lock the owner out of a ticket by failing on its
  * notice no from elsewhere (ADR 0009); a notice failing from many clients is logged as an alert. A wrong
- * pair and a missing ticket run the same single query and raise the same error, so neither the answer
+ * pair and a missing ticket run the same single query and give the same null, so neither the answer
  * nor its timing tells them apart.
  */
-export async function lookupTicket(
+export async function guardedPairMatch(
   db: Database,
   config: Config,
   body: { noticeNo: string; vehicleNo: string; captcha?: string | undefined },
   client: string,
   log?: FastifyBaseLogger,
-): Promise<LookupResult> {
+) {
   const serial = noticeSerialOf(body.noticeNo)!;
   const guarded = !config.tickets.benchDisableGuards;
   const limit = config.tickets.lookupFailuresPerNoticePerHour;
@@ -56,9 +56,22 @@ export async function lookupTicket(
   // A full notice no must match too: its check character is valid, but it is not the serial alone.
   if (!row || (body.noticeNo.length > serial.length && row.ticket.noticeNo !== body.noticeNo)) {
     if (guarded) await recordFailure(db, serial, perClient, limit, log);
-    throw new AppError('TICKET_NOT_FOUND');
+    return null;
   }
   if (captcha) await spendCaptcha(db, config, captcha);
+  return row;
+}
+
+/** A visitor's look-up by notice no and vehicle no: the ticket and a token for the later calls on it. */
+export async function lookupTicket(
+  db: Database,
+  config: Config,
+  body: { noticeNo: string; vehicleNo: string; captcha?: string | undefined },
+  client: string,
+  log?: FastifyBaseLogger,
+): Promise<LookupResult> {
+  const row = await guardedPairMatch(db, config, body, client, log);
+  if (!row) throw new AppError('TICKET_NOT_FOUND');
   return {
     lookupToken: await signLookupToken(db, config, row.ticket.id),
     expiresInSeconds: LOOKUP_TOKEN_SECONDS,

@@ -9,11 +9,15 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { issuerGuard } from './issuer-guard.ts';
 import { ok } from '../../http/envelope.ts';
-import { issueTicket } from './tickets.service.ts';
+import { issueTicket, type IssueFollowUp } from './tickets.service.ts';
 import { setStatusByIssuer } from './ticket-status.service.ts';
 
 /** Internal API of the police ticket-issuing system: `rest/ticket/api/v1/internal`. */
-export function ticketsInternalRoutes(db: Database, issuerToken: string): FastifyPluginAsyncZod {
+export function ticketsInternalRoutes(
+  db: Database,
+  issuerToken: string,
+  followUp: () => IssueFollowUp = () => ({ hooks: [], kickJob: () => undefined }),
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/tickets',
@@ -27,7 +31,8 @@ export function ticketsInternalRoutes(db: Database, issuerToken: string): Fastif
           response: { 201: envelopeOf(issuedTicketSchema) },
         },
       },
-      async (request, reply) => reply.status(201).send(ok(await issueTicket(db, request.body))),
+      async (request, reply) =>
+        reply.status(201).send(ok(await issueTicket(db, request.body, new Date(), followUp()))),
     );
     const noticeParams = z.object({ noticeNo: z.string().max(32) });
     app.post(

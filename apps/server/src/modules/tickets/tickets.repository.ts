@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { offences } from '../params/params.table.ts';
 import { prepareLookupStatement } from './lookup-statement.ts';
@@ -12,13 +12,19 @@ export type TicketRow = typeof tickets.$inferSelect;
  * Returns undefined when a ticket with the same notice no already exists (the unique index decides, so two
  * simultaneous issues of one notice cannot both succeed).
  */
-export async function insertIssuedTicket(db: Database, ticket: NewTicket, actor: string) {
+export async function insertIssuedTicket(
+  db: Database,
+  ticket: NewTicket,
+  actor: string,
+  afterInsert: (tx: Database, row: TicketRow) => Promise<void> = async () => undefined,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(tickets).values(ticket).onConflictDoNothing().returning();
     if (!row) return undefined;
     await tx
       .insert(ticketHistory)
       .values({ ticketId: row.id, fromStatus: null, toStatus: row.status, reason: 'ISSUED', actor });
+    await afterInsert(tx, row);
     return row;
   });
 }
@@ -144,4 +150,38 @@ export function historyOf(db: Database, ticketId: number) {
     .from(ticketHistory)
     .where(eq(ticketHistory.ticketId, ticketId))
     .orderBy(ticketHistory.id);
+}
+
+const factsColumns = {
+  id: tickets.id,
+  noticeNo: tickets.noticeNo,
+  vehicleNo: tickets.vehicleNo,
+  amountCents: tickets.amountCents,
+  paymentDeadline: tickets.paymentDeadline,
+  status: tickets.status,
+};
+
+/** The facts a message about a ticket states. */
+export async function findFactsById(db: Database, id: number) {
+  const [row] = await db.select(factsColumns).from(tickets).where(eq(tickets.id, id));
+  return row;
+}
+
+/** Tickets in the statuses given whose payment deadline falls on or before `lastDeadline`. */
+export function findFactsDueBy(
+  db: Database,
+  statuses: readonly string[],
+  firstDeadline: string,
+  lastDeadline: string,
+) {
+  return db
+    .select(factsColumns)
+    .from(tickets)
+    .where(
+      and(
+        inArray(tickets.status, [...statuses]),
+        gte(tickets.paymentDeadline, firstDeadline),
+        lte(tickets.paymentDeadline, lastDeadline),
+      ),
+    );
 }

@@ -4,19 +4,28 @@ import { noticeSerialOf } from '@eticket/domain/tickets/notice-no';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { amountDue, findOffence } from '../params/params.service.ts';
+import type { TicketIssuedHook } from '../module.ts';
 import { insertIssuedTicket } from './tickets.repository.ts';
 
 /** A notice is payable within this many days of issue (spec section 9). */
 export const PAYMENT_WINDOW_DAYS = 21;
 
+/** What happens after a ticket is recorded: the modules' issue hooks, and running their jobs at once. */
+export interface IssueFollowUp {
+  hooks: readonly TicketIssuedHook[];
+  kickJob: (jobId: number) => void;
+}
+
 /**
  * Records a ticket sent by the police issuing system. The amount is never taken from the caller: it is the
- * tariff in force on the offence date.
+ * tariff in force on the offence date. The modules' issue hooks run in the same transaction (the
+ * delivery to the owner is queued with the ticket, or neither exists); their jobs start after the commit.
  */
 export async function issueTicket(
   db: Database,
   body: IssueTicketBody,
   now = new Date(),
+  followUp: IssueFollowUp = { hooks: [], kickJob: () => undefined },
 ): Promise<IssuedTicket> {
   const offence = await findOffence(db, body.offenceCode);
   if (!offence || offence.noticeType !== body.noticeType) {
@@ -33,6 +42,7 @@ export async function issueTicket(
   }
   const amountCents = await amountDue(db, body.offenceCode, body.offenceDate);
   const paymentDeadline = addDays(hongKongDateOf(now), PAYMENT_WINDOW_DAYS);
+  const jobIds: number[] = [];
   const row = await insertIssuedTicket(
     db,
     {
@@ -55,8 +65,15 @@ export async function issueTicket(
       issuingOfficerNo: body.issuingOfficerNo.toUpperCase(),
     },
     'issuer',
+    async (tx, inserted) => {
+      for (const hook of followUp.hooks) {
+        const jobId = await hook(tx, inserted);
+        if (jobId !== undefined) jobIds.push(jobId);
+      }
+    },
   );
   if (!row) throw new AppError('NOTICE_NO_DUPLICATE', { noticeNo: body.noticeNo });
+  for (const jobId of jobIds) followUp.kickJob(jobId);
   return {
     noticeNo: row.noticeNo,
     vehicleNo: row.vehicleNo,

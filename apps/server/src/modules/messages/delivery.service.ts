@@ -1,0 +1,423 @@
+import { hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
+import type { Locale } from '@eticket/domain/common/locale';
+import { maskEmail, maskPhone } from '@eticket/domain/common/masking';
+import type { MessageCategory } from '@eticket/domain/messages/message.schemas';
+import { MESSAGE_KEEP_DAYS } from '@eticket/domain/messages/message.schemas';
+import type { MessageDelivery, MessageSendResult } from '@eticket/domain/messages/message-setting.schemas';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { enqueueJob } from '../jobs/jobs.repository.ts';
+import type { ClaimedJob } from '../jobs/jobs.repository.ts';
+import type { JobHandlers } from '../jobs/jobs.worker.ts';
+import type { Principal } from '../identity/identity.principal.ts';
+import type { IssuedTicketRef } from '../module.ts';
+import { ticketFacts, unpaidTicketsDueWithin, type TicketFacts } from '../tickets/ticket-facts.service.ts';
+import { transportOf } from '../transport/transport.binding.ts';
+import type { EContact, VehicleOwner } from '../transport/transport.port.ts';
+import { calendarFileOf } from './calendar.ts';
+import { languageOfBox, languageOfPerson } from './message-language.service.ts';
+import { messageSenderOf, PermanentSendFailure } from './message-sender.port.ts';
+import { settingOf } from './message-settings.service.ts';
+import { EMAIL_SENDER, noticeText, reminderText, SMS_SENDER, testText, type Text } from './message-texts.ts';
+import {
+  agentBoxesOfPersonVehicle,
+  attemptsOf,
+  companyBoxes,
+  deliveriesOfTicket,
+  ensureDelivery,
+  findDeliveryByKey,
+  findInBox,
+  insertMessage,
+  lockDelivery,
+  recordAttempt,
+  recordReport,
+  usersOfPerson,
+  type Box,
+  type NewFile,
+} from './messages.repository.ts';
+
+export const DELIVER_TICKET_JOB = 'messages.deliver-ticket';
+export const SEND_JOB = 'messages.send';
+export const REMINDERS_JOB = 'messages.reminders';
+/** Tries of one delivery before it is recorded as failed for good (back-off 5 s, 10 s, 20 s, … between). */
+export const DELIVERY_MAX_ATTEMPTS = 6;
+/** The furthest ahead a reminder can be asked for (the settings' largest choice). */
+const REMINDER_HORIZON_DAYS = 7;
+
+type Kind = 'TICKET' | 'REMINDER' | 'TEST';
+type Channel = 'SMS' | 'EMAIL';
+
+/** Where the Department reaches the owner: contactMeansInd E is e-mail, M is SMS; none otherwise. */
+export function contactOf(contact: EContact | undefined): { channel: Channel; destination: string } | null {
+  if (contact?.contactMeansInd === 'E' && contact.email)
+    return { channel: 'EMAIL', destination: contact.email };
+  if (contact?.contactMeansInd === 'M' && contact.phoneNo)
+    return { channel: 'SMS', destination: contact.phoneNo };
+  return null;
+}
+
+export const maskedDestination = (channel: string, destination: string) =>
+  channel === 'EMAIL' ? maskEmail(destination) : maskPhone(destination);
+
+/** Queued inside the issuing transaction (the tickets module's issue hook): once per ticket. */
+export async function queueTicketDelivery(tx: Database, ticket: IssuedTicketRef) {
+  return enqueueJob(tx, {
+    kind: DELIVER_TICKET_JOB,
+    payload: { ticketId: ticket.id },
+    dedupeKey: `deliver-ticket:${ticket.id}`,
+    maxAttempts: DELIVERY_MAX_ATTEMPTS,
+  });
+}
+
+interface Recipients {
+  owner: VehicleOwner | undefined;
+  /** The owner's own boxes: the personal box of the owner's account, or the company administrators'. */
+  ownerBoxes: Box[];
+  /** Boxes of the agents and company staff who may see the vehicle. */
+  otherBoxes: Box[];
+}
+
+async function recipientsOf(db: Database, vehicleNo: string): Promise<Recipients> {
+  const owner = await transportOf(db).ownerOfVehicle(vehicleNo);
+  if (!owner) return { owner, ownerBoxes: [], otherBoxes: [] };
+  if (owner.owner.kind === 'person') {
+    const personId = owner.owner.personId;
+    const accounts = await usersOfPerson(db, personId);
+    const agents = await agentBoxesOfPersonVehicle(db, personId, vehicleNo);
+    return {
+      owner,
+      ownerBoxes: accounts.map((u) => ({ userId: u.id, agentId: 0 })),
+      otherBoxes: agents.map((a) => ({ userId: a.userId, agentId: a.agentId })),
+    };
+  }
+  const staff = await companyBoxes(db, owner.owner.companyId);
+  return {
+    owner,
+    ownerBoxes: staff
+      .filter((s) => s.roleType === 'OAD')
+      .map((s) => ({ userId: s.userId, agentId: s.agentId })),
+    otherBoxes: staff
+      .filter((s) => s.roleType !== 'OAD')
+      .map((s) => ({ userId: s.userId, agentId: s.agentId })),
+  };
+}
+
+async function ownerLanguage(db: Database, r: Recipients): Promise<Locale> {
+  if (r.ownerBoxes[0]) return languageOfBox(db, r.ownerBoxes[0]);
+  if (r.owner?.owner.kind === 'person') return languageOfPerson(db, r.owner.owner.personId);
+  if (r.owner?.owner.kind === 'company') {
+    const company = await transportOf(db).companyById(r.owner.owner.companyId);
+    return company?.nameChi ? 'zh-hk' : 'en';
+  }
+  return 'en';
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+function textOf(kind: Kind, facts: TicketFacts, locale: Locale, daysLeft: number): Text {
+  return kind === 'REMINDER' ? reminderText(facts, daysLeft, locale) : noticeText(facts, locale);
+}
+
+/** The e-ticket's message carries the deadline as a calendar file. */
+function attachmentsFor(kind: Kind, facts: TicketFacts, locale: Locale): NewFile[] {
+  if (kind !== 'TICKET') return [];
+  return [calendarFileOf(facts, locale)];
+}
+
+/**
+ * Writes a ticket's notice (or reminder) into every box that may see the vehicle, each in its holder's
+ * language, and records the SMS or e-mail to the owner's registered contact. Everything is keyed (one
+ * message per box, ticket and category; one delivery per ticket, kind and channel), so running it again
+ * adds nothing. Answers the deliveries to attempt.
+ */
+export async function prepareTicketMessages(
+  db: Database,
+  ticketId: number,
+  kind: 'TICKET' | 'REMINDER',
+  today = hongKongDateOf(new Date()),
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const facts = await ticketFacts(tx, ticketId);
+    if (!facts) return [];
+    const daysLeft = daysBetween(today, facts.paymentDeadline);
+    const category: MessageCategory = kind === 'REMINDER' ? 'PAYMENT_REMINDER' : 'TICKET';
+    const r = await recipientsOf(tx, facts.vehicleNo);
+    const wants = async (box: Box) => {
+      if (kind === 'TICKET') return { box: true, contact: true };
+      const s = await settingOf(tx, box, 'PAYMENT_REMINDER');
+      const due = s.enabled && daysLeft <= (s.daysBefore ?? 0);
+      return { box: due, contact: due && s.channel === 'SMS_EMAIL' };
+    };
+    for (const box of [...r.ownerBoxes, ...r.otherBoxes]) {
+      if (!(await wants(box)).box) continue;
+      const locale = await languageOfBox(tx, box);
+      const text = textOf(kind, facts, locale, daysLeft);
+      await insertMessage(
+        tx,
+        {
+          ...box,
+          language: locale,
+          category,
+          title: text.title,
+          body: text.body,
+          ticketId,
+          noticeNo: facts.noticeNo,
+        },
+        attachmentsFor(kind, facts, locale),
+      );
+    }
+    const contact = contactOf(r.owner?.contact);
+    // An owner without an account gets every notice and the default reminder (the defaults of a box).
+    const ownerWants = r.ownerBoxes[0]
+      ? await wants(r.ownerBoxes[0])
+      : kind === 'TICKET'
+        ? { contact: true }
+        : { contact: daysLeft <= 3 };
+    if (!contact || !ownerWants.contact) return [];
+    const locale = await ownerLanguage(tx, r);
+    const text = textOf(kind, facts, locale, daysLeft);
+    const id = await ensureDelivery(tx, {
+      kind,
+      ticketId,
+      noticeNo: facts.noticeNo,
+      channel: contact.channel,
+      destination: contact.destination,
+      sender: contact.channel === 'SMS' ? SMS_SENDER : EMAIL_SENDER,
+      language: locale,
+      subject: contact.channel === 'EMAIL' ? text.title : null,
+      body: text.body,
+      dedupeKey: `${kind}:${ticketId}:${contact.channel}`,
+    });
+    return [id];
+  });
+}
+
+export type AttemptResult = 'SENT' | 'DELIVERED' | 'FAILED' | 'RETRY' | 'QUEUED';
+
+/**
+ * One try of a delivery, under its row lock: a delivery already sent (or failed for good) is left alone,
+ * so any number of concurrent or repeated runs send it once. The send itself runs in a savepoint: a
+ * failing gateway rolls back only its own writes, and the attempt is recorded either way.
+ */
+export async function attemptDelivery(
+  db: Database,
+  deliveryId: number,
+  lastTry: boolean,
+): Promise<AttemptResult> {
+  return db.transaction(async (tx) => {
+    const d = await lockDelivery(tx, deliveryId);
+    if (!d) return 'FAILED';
+    if (d.status !== 'QUEUED') return d.status as AttemptResult;
+    try {
+      const outcome = await tx.transaction((sp) =>
+        messageSenderOf(sp).send({
+          channel: d.channel as Channel,
+          recipient: d.destination,
+          sender: d.sender,
+          subject: d.subject,
+          body: d.body,
+          idempotencyKey: d.dedupeKey,
+        }),
+      );
+      await recordAttempt(tx, d, { status: 'SENT', deliveryStatus: 'SENT' });
+      if (outcome.status === 'DELIVERED')
+        await recordReport(tx, { id: d.id, attempts: d.attempts + 1 }, 'DELIVERED');
+      return outcome.status;
+    } catch (error) {
+      const permanent = error instanceof PermanentSendFailure;
+      const detail = `${permanent ? 'permanent' : 'temporary'}: ${error instanceof Error ? error.message : 'unknown'}`;
+      const final = permanent || lastTry;
+      await recordAttempt(tx, d, {
+        status: 'FAILED',
+        detail: detail.slice(0, 500),
+        deliveryStatus: final ? 'FAILED' : 'QUEUED',
+      });
+      return final ? 'FAILED' : 'RETRY';
+    }
+  });
+}
+
+/** Thrown to the job worker so it tries the job again after its back-off. */
+class DeliveryWillRetry extends Error {
+  override name = 'DeliveryWillRetry';
+}
+
+async function attemptAll(db: Database, ids: readonly number[], job: ClaimedJob) {
+  const lastTry = job.attempts >= job.maxAttempts;
+  let retry = false;
+  for (const id of ids) if ((await attemptDelivery(db, id, lastTry)) === 'RETRY') retry = true;
+  if (retry) throw new DeliveryWillRetry('the gateway failed for now; trying again later');
+}
+
+export function deliveryJobHandlers(db: Database, kickJob: (id: number) => void): JobHandlers {
+  return {
+    [DELIVER_TICKET_JOB]: {
+      async run(payload, job) {
+        const ids = await prepareTicketMessages(db, Number(payload.ticketId), 'TICKET');
+        await attemptAll(db, ids, job);
+      },
+    },
+    [SEND_JOB]: {
+      async run(payload, job) {
+        await attemptAll(db, [Number(payload.deliveryId)], job);
+      },
+    },
+    [REMINDERS_JOB]: {
+      everySeconds: 3600,
+      async run() {
+        await queueReminders(db, kickJob);
+      },
+    },
+  };
+}
+
+/** Every hour: reminders for unpaid tickets whose deadline is as near as a box's setting asks. */
+export async function queueReminders(
+  db: Database,
+  kickJob: (id: number) => void = () => undefined,
+  now = new Date(),
+) {
+  const today = hongKongDateOf(now);
+  for (const t of await unpaidTicketsDueWithin(db, today, REMINDER_HORIZON_DAYS)) {
+    for (const deliveryId of await prepareTicketMessages(db, t.id, 'REMINDER', today)) {
+      const jobId = await enqueueJob(db, {
+        kind: SEND_JOB,
+        payload: { deliveryId },
+        dedupeKey: `send:${deliveryId}`,
+        maxAttempts: DELIVERY_MAX_ATTEMPTS,
+      });
+      if (jobId !== undefined) kickJob(jobId);
+    }
+  }
+}
+
+// The settings page's calls about deliveries.
+
+async function actingContact(db: Database, p: Principal): Promise<EContact | undefined> {
+  const transport = transportOf(db);
+  if (p.agentRole === 'USER_PERSONAL') return p.tdPersonId ? transport.personById(p.tdPersonId) : undefined;
+  if (p.agentRole === 'ORG_ADMIN' && p.ownerCompanyId) return transport.companyById(p.ownerCompanyId);
+  // Agents and staff act for someone else: their contact means is not theirs to test.
+  throw new AppError('FORBIDDEN');
+}
+
+/**
+ * POST /message/setting/message-send: a test message to the contact means the Department holds for the
+ * acting role (never an address the caller types), once a Hong Kong day, and a copy in the box.
+ */
+export async function sendTestMessage(
+  db: Database,
+  p: Principal,
+  kickJob: (id: number) => void,
+  now = new Date(),
+): Promise<MessageSendResult> {
+  const contact = contactOf(await actingContact(db, p));
+  if (!contact) throw new AppError('CONTACT_MEANS_NOT_FOUND');
+  const box = { userId: p.userId, agentId: p.agentId };
+  const dedupeKey = `TEST:${p.userId}:${p.agentId}:${hongKongDateOf(now)}`;
+  const deliveryId = await db
+    .transaction(async (tx) => {
+      if ((await findDeliveryByKey(tx, dedupeKey))[0]) throw new AppError('TEST_MESSAGE_DAILY_LIMIT');
+      const locale = await languageOfBox(tx, box);
+      const text = testText(locale);
+      await insertMessage(tx, {
+        ...box,
+        language: locale,
+        category: 'TEST',
+        title: text.title,
+        body: text.body,
+      });
+      return ensureDelivery(tx, {
+        kind: 'TEST',
+        userId: p.userId,
+        channel: contact.channel,
+        destination: contact.destination,
+        sender: contact.channel === 'SMS' ? SMS_SENDER : EMAIL_SENDER,
+        language: locale,
+        subject: contact.channel === 'EMAIL' ? text.title : null,
+        body: text.body,
+        dedupeKey,
+      });
+    })
+    .catch((error: unknown) => {
+      // Two clicks at once: the loser meets the unique key.
+      if (error instanceof AppError) throw error;
+      throw new AppError('TEST_MESSAGE_DAILY_LIMIT');
+    });
+  let status = await attemptDelivery(db, deliveryId, false);
+  if (status === 'RETRY') {
+    const jobId = await enqueueJob(db, {
+      kind: SEND_JOB,
+      payload: { deliveryId },
+      dedupeKey: `send:${deliveryId}`,
+      maxAttempts: DELIVERY_MAX_ATTEMPTS,
+    });
+    if (jobId !== undefined) kickJob(jobId);
+    status = 'QUEUED';
+  }
+  return {
+    channel: contact.channel,
+    destination: maskedDestination(contact.channel, contact.destination),
+    status: status as MessageSendResult['status'],
+  };
+}
+
+/** Whether the principal's box is the owner's own (the owner's SMS/e-mail is shown only there). */
+async function isOwnersBox(db: Database, p: Principal, vehicleNo: string) {
+  const owner = (await transportOf(db).ownerOfVehicle(vehicleNo))?.owner;
+  if (!owner) return false;
+  if (owner.kind === 'person') return p.agentRole === 'USER_PERSONAL' && p.tdPersonId === owner.personId;
+  return p.agentRole === 'ORG_ADMIN' && p.ownerCompanyId === owner.companyId;
+}
+
+/** POST /message/setting/message-detail: how one message of the acting role's box went out. */
+export async function deliveryDetail(
+  db: Database,
+  p: Principal,
+  messageId: number,
+  now = new Date(),
+): Promise<MessageDelivery> {
+  const box = { userId: p.userId, agentId: p.agentId };
+  const since = new Date(now.getTime() - MESSAGE_KEEP_DAYS * 86_400_000);
+  const message = await findInBox(db, box, messageId, since);
+  if (!message) throw new AppError('MESSAGE_NOT_FOUND');
+  const deliveries: MessageDelivery['deliveries'] = [
+    {
+      channel: 'MESSAGE_BOX',
+      destination: null,
+      status: 'DELIVERED',
+      attempts: 1,
+      updatedAt: message.createdAt.toISOString(),
+    },
+  ];
+  let rows: Awaited<ReturnType<typeof deliveriesOfTicket>> = [];
+  if (message.category === 'TEST') {
+    rows = await findDeliveryByKey(db, `TEST:${p.userId}:${p.agentId}:${hongKongDateOf(message.createdAt)}`);
+  } else if (message.ticketId && (message.category === 'TICKET' || message.category === 'PAYMENT_REMINDER')) {
+    const facts = await ticketFacts(db, message.ticketId);
+    if (facts && (await isOwnersBox(db, p, facts.vehicleNo))) {
+      rows = await deliveriesOfTicket(
+        db,
+        message.ticketId,
+        message.category === 'TICKET' ? 'TICKET' : 'REMINDER',
+      );
+    }
+  }
+  for (const d of rows) {
+    deliveries.push({
+      channel: d.channel as 'SMS' | 'EMAIL',
+      destination: maskedDestination(d.channel, d.destination),
+      status: d.status as MessageDelivery['deliveries'][number]['status'],
+      attempts: d.attempts,
+      updatedAt: d.updatedAt.toISOString(),
+    });
+  }
+  return { messageId, deliveries };
+}
+
+/** For operators and tests: every step of a ticket's deliveries. */
+export async function deliveryHistory(db: Database, ticketId: number) {
+  const rows = await deliveriesOfTicket(db, ticketId, 'TICKET');
+  return Promise.all(rows.map(async (d) => ({ delivery: d, attempts: await attemptsOf(db, d.id) })));
+}

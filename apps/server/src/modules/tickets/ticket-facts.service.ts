@@ -1,0 +1,70 @@
+import { addDays } from '@eticket/domain/common/hong-kong-time';
+import type { Database } from '../../db/database.ts';
+import type { Principal } from '../identity/identity.principal.ts';
+import { listTickets } from './ticket-list.repository.ts';
+import { scopeOf } from './ticket-scope.ts';
+import { ticketIdInScope } from './ticket-access.ts';
+import { findFactsById, findFactsDueBy } from './tickets.repository.ts';
+
+/**
+ * What other modules (messages: delivery, reminders, the calendar file, the outstanding list) read of a
+ * ticket: its notice no, vehicle, amount, deadline and status.
+ */
+export interface TicketFacts {
+  id: number;
+  noticeNo: string;
+  vehicleNo: string;
+  amountCents: number;
+  /** YYYY-MM-DD, Hong Kong. */
+  paymentDeadline: string;
+  status: string;
+}
+
+/** Not yet paid, so a reminder or an outstanding entry still makes sense. */
+export const UNPAID_STATUSES = ['UNPAID', 'OVERDUE', 'IN_TRANSACTION'] as const;
+
+export async function ticketFacts(db: Database, ticketId: number): Promise<TicketFacts | undefined> {
+  return findFactsById(db, ticketId);
+}
+
+/** Unpaid tickets whose deadline is between `today` and `today + days` (Hong Kong dates). */
+export async function unpaidTicketsDueWithin(
+  db: Database,
+  today: string,
+  days: number,
+): Promise<TicketFacts[]> {
+  return findFactsDueBy(db, ['UNPAID'], today, addDays(today, days));
+}
+
+/** The acting role's unpaid tickets whose deadline is at most `days` away (or already passed). */
+export async function unpaidTicketsNearDeadline(
+  db: Database,
+  principal: Principal,
+  today: string,
+  days: number,
+): Promise<TicketFacts[]> {
+  const { rows } = await listTickets(
+    db,
+    scopeOf(principal),
+    { issuedFrom: '2000-01-01', statuses: UNPAID_STATUSES },
+    { offset: 0, limit: 500 },
+  );
+  const last = addDays(today, days);
+  return rows
+    .map((r) => r.ticket)
+    .filter((t) => t.paymentDeadline <= last)
+    .map((t) => ({
+      id: t.id,
+      noticeNo: t.noticeNo,
+      vehicleNo: t.vehicleNo,
+      amountCents: t.amountCents,
+      paymentDeadline: t.paymentDeadline,
+      status: t.status,
+    }))
+    .sort((a, b) => a.paymentDeadline.localeCompare(b.paymentDeadline));
+}
+
+/** A ticket the principal may see, by notice no; TICKET_NOT_EXIST otherwise. */
+export async function ticketFactsInScope(db: Database, principal: Principal, noticeNo: string) {
+  return (await findFactsById(db, await ticketIdInScope(db, principal, noticeNo)))!;
+}
