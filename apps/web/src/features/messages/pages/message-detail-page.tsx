@@ -16,6 +16,7 @@ import { downloadAllFiles } from '../api/download-all-files.ts';
 import { downloadFile } from '../api/download-file.ts';
 import { useMessage } from '../api/get-message.ts';
 import { MESSAGES_KEY } from '../api/get-unread-count.ts';
+import { DangerTheme } from '../components/danger-theme.tsx';
 import { DeleteConfirm } from '../components/delete-confirm.tsx';
 import { messageIdOf } from '../message-query.ts';
 import '../../../components/ticket-page.css';
@@ -93,82 +94,84 @@ function MessageView({ message }: { message: MessageDetail }) {
     );
 
   return (
-    <article className="message-page">
-      <dl className="ticket-facts">
-        <div className="ticket-facts-row">
-          <dt>{t('detail.category')}</dt>
-          <dd>{t(`category.${message.category}`)}</dd>
-        </div>
-        <div className="ticket-facts-row">
-          <dt>{t('detail.received')}</dt>
-          <dd>{formatDate(message.createdAt, locale, 'datetime')}</dd>
-        </div>
-        {message.noticeNo && (
+    <DangerTheme>
+      <article className="message-page">
+        <dl className="ticket-facts">
           <div className="ticket-facts-row">
-            <dt>{t('detail.notice')}</dt>
-            <dd>{message.noticeNo}</dd>
+            <dt>{t('detail.category')}</dt>
+            <dd>{t(`category.${message.category}`)}</dd>
           </div>
-        )}
-        <div className="ticket-facts-row">
-          <dt>{t('detail.keptUntil')}</dt>
-          <dd>{formatDate(message.keptUntil, locale)}</dd>
-        </div>
-      </dl>
-      <pre className="message-body" lang={lang}>
-        {message.body}
-      </pre>
-      {message.attachments.length > 0 && (
-        <section aria-labelledby="message-files">
-          <h2 id="message-files" className="ticket-h2">
-            {t('detail.attachments')}
-          </h2>
-          <ul className="message-files">
-            {message.attachments.map((file) => (
-              <li key={file.fileId}>
-                <Button
-                  onClick={() => void one(file)}
-                  aria-label={t('detail.download', { name: file.fileName })}
-                >
-                  {file.fileName} ({sizeOf(file.sizeBytes)})
-                </Button>
-              </li>
-            ))}
-          </ul>
-          {message.attachments.length > 1 && (
-            <p>
-              <Button onClick={() => void all()}>{t('detail.downloadAll')}</Button>
-            </p>
+          <div className="ticket-facts-row">
+            <dt>{t('detail.received')}</dt>
+            <dd>{formatDate(message.createdAt, locale, 'datetime')}</dd>
+          </div>
+          {message.noticeNo && (
+            <div className="ticket-facts-row">
+              <dt>{t('detail.notice')}</dt>
+              <dd>{message.noticeNo}</dd>
+            </div>
           )}
-        </section>
-      )}
-      <div role="alert">{failed && <Alert type="error" showIcon title={t('detail.downloadFailed')} />}</div>
-      <div className="message-actions">
-        <Button onClick={() => void navigate(LIST_PATH)}>{t('detail.back')}</Button>
-        {message.noticeNo && (
-          <Button
-            onClick={() =>
-              void navigate(`/ticket/list-detail?noticeNo=${encodeURIComponent(message.noticeNo!)}`)
-            }
-          >
-            {t('detail.viewTicket')}
-          </Button>
+          <div className="ticket-facts-row">
+            <dt>{t('detail.keptUntil')}</dt>
+            <dd>{formatDate(message.keptUntil, locale)}</dd>
+          </div>
+        </dl>
+        <pre className="message-body" lang={lang}>
+          {message.body}
+        </pre>
+        {message.attachments.length > 0 && (
+          <section aria-labelledby="message-files">
+            <h2 id="message-files" className="ticket-h2">
+              {t('detail.attachments')}
+            </h2>
+            <ul className="message-files">
+              {message.attachments.map((file) => (
+                <li key={file.fileId}>
+                  <Button
+                    onClick={() => void one(file)}
+                    aria-label={t('detail.download', { name: file.fileName })}
+                  >
+                    {file.fileName} ({sizeOf(file.sizeBytes)})
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            {message.attachments.length > 1 && (
+              <p>
+                <Button onClick={() => void all()}>{t('detail.downloadAll')}</Button>
+              </p>
+            )}
+          </section>
         )}
-        <Button danger onClick={() => setConfirming(true)}>
-          {t('detail.delete')}
-        </Button>
-      </div>
-      <DeleteConfirm
-        open={confirming}
-        count={1}
-        busy={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(
-            { messageIds: [message.messageId] },
-            { onSuccess: () => void navigate(LIST_PATH), onSettled: () => setConfirming(false) },
-          )
-        }
-      />
-    </article>
+        <div role="alert">{failed && <Alert type="error" showIcon title={t('detail.downloadFailed')} />}</div>
+        <div className="message-actions">
+          <Button onClick={() => void navigate(LIST_PATH)}>{t('detail.back')}</Button>
+          {message.noticeNo && (
+            <Button
+              onClick={() =>
+                void navigate(`/ticket/list-detail?noticeNo=${encodeURIComponent(message.noticeNo!)}`)
+              }
+            >
+              {t('detail.viewTicket')}
+            </Button>
+          )}
+          <Button danger onClick={() => setConfirming(true)}>
+            {t('detail.delete')}
+          </Button>
+        </div>
+        <DeleteConfirm
+          open={confirming}
+          count={1}
+          busy={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(
+              { messageIds: [message.messageId] },
+              { onSuccess: () => void navigate(LIST_PATH), onSettled: () => setConfirming(false) },
+            )
+          }
+        />
+      </article>
+    </DangerTheme>
   );
 }

@@ -15,6 +15,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { useDeleteMessages } from '../api/delete-messages.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { useMarkRead } from '../api/mark-read.ts';
+import { DangerTheme } from '../components/danger-theme.tsx';
 import { DeleteConfirm } from '../components/delete-confirm.tsx';
 import { detailPathOf, listQueryOf, READ_FILTERS, searchOf, type ListQuery } from '../message-query.ts';
 import '../messages.css';
@@ -75,7 +76,7 @@ export default function MessageListPage() {
   const chosen = [...selected];
 
   return (
-    <>
+    <DangerTheme>
       <Banner count={data?.unread} countLabel={t('list.countLabel')} />
       <div className="container page-body">
         <div className="message-page">
@@ -164,7 +165,7 @@ export default function MessageListPage() {
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />
-    </>
+    </DangerTheme>
   );
 }
 
