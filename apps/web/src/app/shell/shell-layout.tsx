@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { unreadCountQuery } from '../../features/messages/api/get-unread-count.ts';
 import { useTranslation } from 'react-i18next';
 import { useClientState } from '../../lib/client-state.ts';
 import { setSession, useSession } from '../../lib/session.ts';
@@ -35,14 +37,18 @@ const UnreadTip = lazy(withChunkTimeout(() => import('../../features/messages/co
  */
 function UnreadTipSlot() {
   const token = useSession('token');
+  const userInfo = useSession('userInfo');
   const told = useSession('unreadTip') ?? 0;
-  const unread = useClientState((s) => s.unreadCount);
+  // The header's query (shared cache): undefined until the server has answered, so a reload does not
+  // read the count as 0 and forget what the user was told.
+  const { data: unread } = useQuery({ ...unreadCountQuery(userInfo), enabled: Boolean(token) });
   const { pathname } = useLocation();
   useEffect(() => {
     // Read messages lower the mark, so the next new one is told again.
-    if (token && unread < told) setSession('unreadTip', unread);
+    if (token && unread !== undefined && unread < told) setSession('unreadTip', unread);
   }, [token, unread, told]);
-  if (!token || unread <= told || pathname.startsWith('/my-account/message/')) return null;
+  if (!token || unread === undefined || unread <= told || pathname.startsWith('/my-account/message/'))
+    return null;
   return (
     <LazyBoundary>
       <UnreadTip count={unread} />

@@ -10,6 +10,8 @@ export async function downloadFile(fileId: string): Promise<Blob> {
     responseType: 'blob',
     timeoutMs: FILE_DOWNLOAD_TIMEOUT_MS,
     loading: true,
+    // The page says what went wrong beside the file (the server's words: not found, no downloads left).
+    showError: false,
   });
   if (result.code !== '0' || !(result.data instanceof Blob)) throw result;
   return result.data;

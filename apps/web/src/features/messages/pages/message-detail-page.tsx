@@ -75,15 +75,16 @@ function MessageView({ message }: { message: MessageDetail }) {
   const navigate = useNavigate();
   const remove = useDeleteMessages();
   const [confirming, setConfirming] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const lang = htmlLangOf(message.language);
 
   const download = async (get: () => Promise<Blob>, name: string) => {
-    setFailed(false);
+    setFailed(null);
     try {
       saveBlob(await get(), name);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      const message = (error as { message?: unknown } | null)?.message;
+      setFailed(typeof message === 'string' && message ? message : t('detail.downloadFailed'));
     }
   };
   const one = (file: MessageAttachment) => download(() => downloadFile(file.fileId), file.fileName);
@@ -143,7 +144,7 @@ function MessageView({ message }: { message: MessageDetail }) {
             )}
           </section>
         )}
-        <div role="alert">{failed && <Alert type="error" showIcon title={t('detail.downloadFailed')} />}</div>
+        <div role="alert">{failed && <Alert type="error" showIcon title={failed} />}</div>
         <div className="message-actions">
           <Button onClick={() => void navigate(LIST_PATH)}>{t('detail.back')}</Button>
           {message.noticeNo && (
