@@ -32,6 +32,8 @@ export const outboxListSchema = z.array(
   z.object({
     id: z.number().int(),
     channel: z.enum(['SMS', 'EMAIL']),
+    /** The sender name or address the recipient sees (null for messages recorded before it was kept). */
+    sender: z.string().nullable(),
     recipient: z.string(),
     body: z.string(),
     createdAt: z.string(),

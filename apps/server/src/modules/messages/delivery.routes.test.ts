@@ -97,6 +97,22 @@ describe('e-ticket delivery when a ticket is issued', () => {
     ]);
   });
 
+  it('when a company’s vehicle is ticketed, then one e-mail without a link goes to the company’s registered address, and its administrator and staff find it in their company boxes', async () => {
+    const { noticeNo } = await issue(t.app, '71000009', { vehicleNo: 'GX3579' });
+    await settleJobs(t);
+    const sent = await outboxAbout(t, noticeNo);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      channel: 'EMAIL',
+      sender: 'no-reply@eticket.police.gov.hk',
+      recipient: 'fleet@harbourlogistics.example.com',
+    });
+    expect(linksIn(sent[0]!.body)).toEqual([]);
+    const boxes = await db().select().from(messages).where(eq(messages.noticeNo, noticeNo));
+    expect(boxes.map((m) => m.language).sort()).toEqual(['en', 'zh-cn']);
+    expect(boxes.every((m) => m.agentId !== 0)).toBe(true);
+  });
+
   it('when the same ticket is issued again and its delivery job runs 50 times at once, then one SMS is sent', async () => {
     const { noticeNo } = await issue(t.app, '71000002');
     const ticketId = await ticketIdOf(noticeNo);

@@ -3,7 +3,11 @@ import type { Locale } from '@eticket/domain/common/locale';
 import { maskEmail, maskPhone } from '@eticket/domain/common/masking';
 import type { MessageCategory } from '@eticket/domain/messages/message.schemas';
 import { MESSAGE_KEEP_DAYS } from '@eticket/domain/messages/message.schemas';
-import type { MessageDelivery, MessageSendResult } from '@eticket/domain/messages/message-setting.schemas';
+import {
+  DEFAULT_REMINDER_DAYS,
+  type MessageDelivery,
+  type MessageSendResult,
+} from '@eticket/domain/messages/message-setting.schemas';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
@@ -173,7 +177,7 @@ export async function prepareTicketMessages(
       ? await wants(r.ownerBoxes[0])
       : kind === 'TICKET'
         ? { contact: true }
-        : { contact: daysLeft <= 3 };
+        : { contact: daysLeft <= DEFAULT_REMINDER_DAYS };
     if (!contact || !ownerWants.contact) return [];
     const locale = await ownerLanguage(tx, r);
     const text = textOf(kind, facts, locale, daysLeft);

@@ -34,6 +34,7 @@ export function outboxRoutes(db: Database): FastifyPluginAsyncZod {
         const list = rows.map((r) => ({
           id: r.id,
           channel: r.channel as 'SMS' | 'EMAIL',
+          sender: r.sender,
           recipient: r.recipient,
           body: r.body,
           createdAt: r.createdAt.toISOString(),
@@ -45,14 +46,14 @@ export function outboxRoutes(db: Database): FastifyPluginAsyncZod {
         const trs = list
           .map(
             (m) =>
-              `<tr><td>${escapeHtml(m.createdAt)}</td><td>${m.channel}</td><td>${escapeHtml(m.recipient)}</td><td>${escapeHtml(m.body)}</td></tr>`,
+              `<tr><td>${escapeHtml(m.createdAt)}</td><td>${m.channel}</td><td>${escapeHtml(m.sender ?? '')}</td><td>${escapeHtml(m.recipient)}</td><td>${escapeHtml(m.body)}</td></tr>`,
           )
           .join('\n');
         const html = page(
           'en-US',
           'Outbox (sandbox): SMS and e-mail sent',
           `<p class="banner" role="note">Demo mode only. Newest first; the last 100 messages.</p>
-<table><caption>Messages</caption><thead><tr><th scope="col">Sent</th><th scope="col">Channel</th><th scope="col">Recipient</th><th scope="col">Message</th></tr></thead>
+<table><caption>Messages</caption><thead><tr><th scope="col">Sent</th><th scope="col">Channel</th><th scope="col">Sender</th><th scope="col">Recipient</th><th scope="col">Message</th></tr></thead>
 <tbody>${trs}</tbody></table>`,
         );
         // The HTML page bypasses the envelope's serializer on purpose (the schema describes the JSON form).
