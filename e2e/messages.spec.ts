@@ -123,6 +123,7 @@ describe.each(['en', 'zh-cn'] as const)('an e-ticket reaches its owner (%s)', (l
     const sms = await waitForOutbox(baseUrl, OWNER.phone, noticeNo);
     expect(sms).toHaveLength(1);
     expect(sms[0]!.channel).toBe('SMS');
+    expect(sms[0]!.sender).toBe('#HKPF-eTT');
     expect(sms[0]!.body).toContain('AB1234');
     expect(sms[0]!.body).not.toMatch(URL_LIKE);
 

@@ -1,6 +1,8 @@
 /** One SMS or e-mail as the sandbox outbox lists it (JSON form), newest first. */
 export interface OutboxMessage {
   channel: string;
+  /** The sender name or address the message went out from. */
+  sender?: string | null;
   recipient: string;
   body: string;
 }
