@@ -33,6 +33,8 @@ import {
   findInBox,
   insertMessage,
   lockDelivery,
+  lockTicketPreparation,
+  ticketMessagesPrepared,
   recordAttempt,
   recordReport,
   usersOfPerson,
@@ -142,6 +144,12 @@ export async function prepareTicketMessages(
   today = hongKongDateOf(new Date()),
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
+    // One preparation of a ticket at a time: a repeated or concurrent run waits here, then finds the
+    // e-ticket prepared and leaves at once instead of redoing every box behind the first run's locks.
+    await lockTicketPreparation(tx, ticketId);
+    if (kind === 'TICKET' && (await ticketMessagesPrepared(tx, ticketId))) {
+      return (await deliveriesOfTicket(tx, ticketId, 'TICKET')).map((d) => d.id);
+    }
     const facts = await ticketFacts(tx, ticketId);
     if (!facts) return [];
     const daysLeft = daysBetween(today, facts.paymentDeadline);
@@ -258,7 +266,11 @@ export function deliveryJobHandlers(db: Database, kickJob: (id: number) => void)
   return {
     [DELIVER_TICKET_JOB]: {
       async run(payload, job) {
-        const ids = await prepareTicketMessages(db, Number(payload.ticketId), 'TICKET');
+        const ticketId = Number(payload.ticketId);
+        // Already sent (or failed for good): a repeated run ends here without a transaction.
+        const done = await deliveriesOfTicket(db, ticketId, 'TICKET');
+        if (done.length > 0 && done.every((d) => d.status !== 'QUEUED')) return;
+        const ids = await prepareTicketMessages(db, ticketId, 'TICKET');
         await attemptAll(db, ids, job);
       },
     },

@@ -393,3 +393,27 @@ export async function idsInBox(db: Database, box: Box, ids: readonly number[], s
     .where(and(inBox(box), inArray(messages.id, [...ids]), gt(messages.createdAt, since)));
   return rows.map((r) => r.id);
 }
+
+/** Advisory lock class of a ticket's message preparation (the second key is the ticket id). */
+const PREPARATION_LOCK = 0x6d736731;
+
+/** Held until the transaction ends: one preparation of a ticket's messages at a time, on every instance. */
+export async function lockTicketPreparation(tx: Database, ticketId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PREPARATION_LOCK}, ${ticketId % 2_147_483_647})`);
+}
+
+/** Whether a ticket's e-ticket was already prepared: its delivery recorded, or its notice in a box. */
+export async function ticketMessagesPrepared(db: Database, ticketId: number) {
+  const [delivery] = await db
+    .select({ id: messageDeliveries.id })
+    .from(messageDeliveries)
+    .where(and(eq(messageDeliveries.ticketId, ticketId), eq(messageDeliveries.kind, 'TICKET')))
+    .limit(1);
+  if (delivery) return true;
+  const [message] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.ticketId, ticketId), eq(messages.category, 'TICKET')))
+    .limit(1);
+  return message !== undefined;
+}
