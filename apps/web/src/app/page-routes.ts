@@ -3,6 +3,7 @@ import { accountsRoutes } from '../features/accounts/accounts.routes.tsx';
 import { contentRoutes } from '../features/content/content.routes.tsx';
 import { exportsRoutes } from '../features/exports/exports.routes.tsx';
 import { identityRoutes } from '../features/identity/identity.routes.tsx';
+import { messagesRoutes } from '../features/messages/messages.routes.tsx';
 import { paymentsRoutes } from '../features/payments/payments.routes.tsx';
 import { shellRoutes } from '../features/shell/shell.routes.tsx';
 import { ticketsRoutes } from '../features/tickets/tickets.routes.tsx';
@@ -28,6 +29,7 @@ const featureRoutes: RouteObject[] = [
   ...paymentsRoutes,
   ...exportsRoutes,
   ...plannedRoutes,
+  ...messagesRoutes,
 ]
   .map(withExportPanel)
   .map(withWidgetTheme);

@@ -22,9 +22,6 @@ const PLANNED: Planned[] = [
   { path: '/my-account/dop', name: 'MyAccountDop', needLogin: true, area: 'dop' },
   { path: '/my-account/manage-vehicle', name: 'ManageVehicle', needLogin: true, area: 'vehicle' },
   { path: '/my-account/manage-vehicle/sync-vehicle', name: 'SyncVehicle', needLogin: true },
-  { path: '/my-account/message/list', name: 'MessageList', needLogin: true, area: 'message' },
-  { path: '/my-account/message/setting', name: 'MessageSetting', needLogin: true },
-  { path: '/my-account/message/detail', name: 'MessageDetail', needLogin: true },
   { path: '/my-account/invitation-code/generate', name: 'InvitationCodeGenerate', needLogin: true },
 ];
 

@@ -45,7 +45,8 @@ describe('My account’s areas, from the route table and the acting role', () =>
   it('when an area is not built yet, then it is marked planned; the built ones are not', () => {
     const areas = accountAreasFor(routeEntries, resolvePermissions('O', TABLE));
     expect(areas.find((a) => a.path === '/my-account/payment-record')?.planned).toBe(false);
-    expect(areas.find((a) => a.path === '/my-account/message/list')?.planned).toBe(true);
+    expect(areas.find((a) => a.path === '/my-account/message/list')?.planned).toBe(false);
+    expect(areas.find((a) => a.path === '/my-account/manage-vehicle')?.planned).toBe(true);
   });
 });
 

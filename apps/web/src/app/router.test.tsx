@@ -134,7 +134,7 @@ describe('router', () => {
   });
 
   it('when a needLogin route is opened without a token, then Home opens with the login dialog asked for', async () => {
-    const router = renderAt('/my-account/message/list');
+    const router = renderAt('/my-account/dop');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 15_000 });
     expect(clientState.get().authDialog).toBe('login');
   });

@@ -24,6 +24,9 @@ import type {
   verifiedCompanySchema,
 } from '@eticket/domain/accounts/org.schemas';
 import type { messageCountSchema } from '@eticket/domain/messages/message-count.schemas';
+import type { MessageCheckResult } from '@eticket/domain/messages/message-check.schemas';
+import type { MessageSettingList } from '@eticket/domain/messages/message-setting.schemas';
+import type { MessageDetail, MessagePage } from '@eticket/domain/messages/message.schemas';
 import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
 import type { TicketPage } from '@eticket/domain/tickets/ticket-list.schemas';
 import type { captchaChallengeSchema, LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
@@ -73,6 +76,13 @@ interface Endpoints {
   'GET rest/ticket/api/v1/publ/tickets/payment': TicketPaymentView;
   'POST rest/ticket/api/v1/publ/exports': ExportTaskView;
   'GET rest/ticket/api/v1/publ/exports/{id}': ExportTaskView;
+  'GET rest/notification/api/v1/publ/message/list': MessagePage;
+  'GET rest/notification/api/v1/publ/message/{messageId}': MessageDetail;
+  'PUT rest/notification/api/v1/publ/message': { changed: number };
+  'DELETE rest/notification/api/v1/publ/message': { changed: number };
+  'GET rest/notification/api/v1/publ/message/setting/list': MessageSettingList;
+  'PUT rest/notification/api/v1/publ/message/setting': MessageSettingList;
+  'POST rest/notification/api/v1/publ/message/check': MessageCheckResult;
 }
 
 /** A request as a route sees it. */

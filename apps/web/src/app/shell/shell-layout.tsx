@@ -1,7 +1,10 @@
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { unreadCountQuery } from '../../features/messages/api/get-unread-count.ts';
 import { useTranslation } from 'react-i18next';
 import { useClientState } from '../../lib/client-state.ts';
+import { setSession, useSession } from '../../lib/session.ts';
 import { withChunkTimeout } from '../../lib/lazy-chunk.ts';
 import { useTextVersion } from '../../lib/text-version.ts';
 import { LazyBoundary } from '../../components/lazy-boundary.tsx';
@@ -29,6 +32,33 @@ function AuthDialogSlot() {
   );
 }
 
+const UnreadTip = lazy(withChunkTimeout(() => import('../../features/messages/components/unread-tip.tsx')));
+
+/**
+ * The session's unread tip, under the header while more messages are unread than the user was last told
+ * of (not on the message pages themselves). Its chunk loads only when there is something to tell.
+ */
+function UnreadTipSlot() {
+  const token = useSession('token');
+  const userInfo = useSession('userInfo');
+  const told = useSession('unreadTip') ?? 0;
+  // The header's query (shared cache): undefined until the server has answered, so a reload does not
+  // read the count as 0 and forget what the user was told.
+  const { data: unread } = useQuery({ ...unreadCountQuery(userInfo), enabled: Boolean(token) });
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // Read messages lower the mark, so the next new one is told again.
+    if (token && unread !== undefined && unread < told) setSession('unreadTip', unread);
+  }, [token, unread, told]);
+  if (!token || unread === undefined || unread <= told || pathname.startsWith('/my-account/message/'))
+    return null;
+  return (
+    <LazyBoundary>
+      <UnreadTip count={unread} />
+    </LazyBoundary>
+  );
+}
+
 /** The frame of every page: skip link, header, main content, footer, and the shared dialogs. */
 export function ShellLayout() {
   const { t } = useTranslation();
@@ -48,6 +78,7 @@ export function ShellLayout() {
         {t('skipLink')}
       </a>
       <SiteHeader />
+      <UnreadTipSlot />
       <main id="main-content" ref={main} tabIndex={-1} className="site-main">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

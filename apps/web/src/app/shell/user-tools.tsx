@@ -8,7 +8,7 @@ import { logout } from '../../lib/logout.ts';
 import { useSession } from '../../lib/session.ts';
 import { IconLabel } from '../../components/ui/icon-label.tsx';
 import { MailIcon, UserIcon } from '../../components/ui/icons.tsx';
-import { unreadCountQuery } from '../../features/shell/api/get-unread-count.ts';
+import { unreadCountQuery } from '../../features/messages/api/get-unread-count.ts';
 
 function confirmLogout() {
   emit('dialog', {

@@ -112,7 +112,7 @@ describe('My account as the hub of the role’s services', () => {
       ['Manage vehicles', '/my-account/manage-vehicle'],
       ['Message box', '/my-account/message/list'],
     ]);
-    expect(within(hub).getAllByText(/Coming soon/)).toHaveLength(2);
+    expect(within(hub).getAllByText(/Coming soon/)).toHaveLength(1);
   });
 
   it('when the role grants payment records only, then only payment records is offered', async () => {

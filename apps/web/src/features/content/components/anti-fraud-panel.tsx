@@ -53,6 +53,9 @@ export function AntiFraudPanel() {
           ))}
         </ul>
         <p style={{ marginTop: 16, marginBottom: 0 }}>
+          <ContentLink to="/message-check">{t('home.fraud.check')}</ContentLink>
+        </p>
+        <p style={{ marginTop: 8, marginBottom: 0 }}>
           <ContentLink to="/fraud-prevention-tips">{t('home.fraud.more')}</ContentLink>
         </p>
       </Panel>

@@ -106,6 +106,11 @@ export default function HomePage() {
               </ContentLink>
             </li>
             <li>
+              <ContentLink to="/message-check" inList>
+                {t('home.more.messageCheck')}
+              </ContentLink>
+            </li>
+            <li>
               <ContentLink to="/about-us" inList>
                 {t('home.more.aboutUs')}
               </ContentLink>

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { paymentRefusal } from '@eticket/domain/tickets/ticket-status-rules';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import type { TicketAccess } from '../../../lib/ticket-access.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import { downloadCalendar } from '../api/download-calendar.ts';
 import { NoticePdfDialog } from './notice-pdf-dialog.tsx';
 
 /** Download the notice, and pay when the status allows (otherwise say why not). */
@@ -38,6 +40,18 @@ export function TicketActions({
         {!refusal && (
           <Button type="primary" onClick={() => void navigate(payPath)}>
             {t('actions.pay')}
+          </Button>
+        )}
+        {!refusal && (
+          <Button
+            onClick={() =>
+              void downloadCalendar(access).then(
+                (file) => saveBlob(file, `eticket-${ticket.noticeNo}.ics`),
+                () => undefined,
+              )
+            }
+          >
+            {t('actions.calendar')}
           </Button>
         )}
       </div>

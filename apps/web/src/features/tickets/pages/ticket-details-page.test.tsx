@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import en from '../locales/en.json';
 import { loadLookup, saveLookup } from '../../../lib/lookup-storage.ts';
 import { CONFIRMING_POLL_MS } from '../../../lib/current-lookup.ts';
@@ -21,6 +21,26 @@ const TICKET = ticketView();
 describe('the looked-up ticket’s details', () => {
   beforeEach(() => window.sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
+
+  it('when the ticket is payable, then its deadline downloads as a calendar file named by the look-up', async () => {
+    saveLookup('token-i', 600, TICKET);
+    // jsdom's Blob is not the one fetch's Response makes: the page checks what fetch gives.
+    vi.stubGlobal('Blob', (await new Response('').blob()).constructor);
+    URL.createObjectURL = vi.fn(() => 'blob:ics');
+    URL.revokeObjectURL = vi.fn();
+    const api = fakeApi({
+      [CURRENT]: ok({ lookupToken: 'token-i', expiresInSeconds: 500, ticket: TICKET }),
+      'GET rest/ticket/api/v1/publ/tickets/calendar': () =>
+        new Response('BEGIN:VCALENDAR', { headers: { 'content-type': 'text/calendar' } }),
+    });
+    renderDetails();
+    fireEvent.click(await screen.findByRole('button', { name: en.actions.calendar }));
+    await waitFor(() => expect(api.requests('GET rest/ticket/api/v1/publ/tickets/calendar')).toHaveLength(1));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    const [request] = api.requests('GET rest/ticket/api/v1/publ/tickets/calendar');
+    expect(request?.headers.get('x-lookup-token')).toBe('token-i');
+    expect(request?.query.get('noticeNo')).toBeNull();
+  });
 
   it('when the ticket was paid since the look-up, then the page shows the server’s current status, not the stored copy', async () => {
     saveLookup('token-a', 600, TICKET);

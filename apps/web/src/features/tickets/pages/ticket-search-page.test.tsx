@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import commonEn from '../../../locales/en.json';
 import en from '../locales/en.json';
 import { fakeApi, ok, refuse } from '../../../test/fake-api.ts';
 import TicketSearchPage from './ticket-search-page.tsx';
@@ -13,7 +14,7 @@ function renderSearch() {
   void i18n.use(initReactI18next).init({
     lng: 'en',
     initAsync: false,
-    resources: { en: { tickets: en, common: {} } },
+    resources: { en: { tickets: en, common: commonEn } },
     ns: ['tickets', 'common'],
     defaultNS: 'tickets',
     interpolation: { escapeValue: false },

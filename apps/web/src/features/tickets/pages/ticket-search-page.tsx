@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { fieldMessages } from '../../../lib/api-client.ts';
 import { useLookupTicket } from '../api/lookup-ticket.ts';
-import { AltchaCaptcha } from '../components/altcha-captcha.tsx';
+import { AltchaCaptcha } from '../../../components/altcha-captcha.tsx';
 import {
   lookupErrorKeys,
   normalisedLookup,
@@ -127,7 +127,7 @@ export default function TicketSearchPage() {
             {field('vehicleNo', t('fields.vehicleNo'), t('search.vehicleHint'))}
             <div className="ticket-field">
               <span className="ticket-label" id={`${id}-captcha-label`}>
-                {t('captcha.title')}
+                {t('common:captcha.title')}
               </span>
               <AltchaCaptcha
                 onChange={(payload) => {

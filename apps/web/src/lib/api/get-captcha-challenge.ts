@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { captchaChallengeSchema } from '@eticket/domain/tickets/ticket-lookup.schemas';
-import { fetchData } from '../../../lib/api-client.ts';
+import { fetchData } from '../api-client.ts';
 
 /** A fresh proof-of-work challenge; each one is spent by one look-up, so it is never cached. */
 export async function getCaptchaChallenge() {
@@ -13,7 +13,7 @@ export async function getCaptchaChallenge() {
 }
 
 export const captchaChallengeQueryOptions = () =>
-  queryOptions({ queryKey: ['tickets', 'captcha'], queryFn: getCaptchaChallenge, staleTime: 0, gcTime: 0 });
+  queryOptions({ queryKey: ['captcha'], queryFn: getCaptchaChallenge, staleTime: 0, gcTime: 0 });
 
 export function useCaptchaChallenge() {
   return useQuery({ ...captchaChallengeQueryOptions(), refetchOnWindowFocus: false });

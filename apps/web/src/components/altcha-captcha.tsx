@@ -2,7 +2,7 @@ import { createElement, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import workerUrl from 'altcha/worker?url&no-inline';
 import 'altcha/altcha.css';
-import { useCaptchaChallenge } from '../api/get-captcha-challenge.ts';
+import { useCaptchaChallenge } from '../lib/api/get-captcha-challenge.ts';
 
 export interface AltchaCaptchaProps {
   /** The solved payload, or null while unsolved (and again after it expires or is reset). */
@@ -24,7 +24,7 @@ interface StateDetail {
  * fetch, so headers, time-outs and the error catalogue stay in one place.
  */
 export function AltchaCaptcha({ onChange, resetKey, errorId }: AltchaCaptchaProps) {
-  const { t, i18n } = useTranslation('tickets');
+  const { t, i18n } = useTranslation('common');
   const ref = useRef<HTMLElement | null>(null);
   const { data: challenge, refetch, isError } = useCaptchaChallenge();
   const changeRef = useRef(onChange);
@@ -74,7 +74,7 @@ export function AltchaCaptcha({ onChange, resetKey, errorId }: AltchaCaptchaProp
       <p role="alert" className="ticket-error">
         {t('captcha.loadFailed')}{' '}
         <button type="button" className="link-button" onClick={() => void refetch()}>
-          {t('common.retry')}
+          {t('ui.retry')}
         </button>
       </p>
     );
