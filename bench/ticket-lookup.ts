@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { prepareDatabase } from '../apps/server/src/db/startup.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { seedTickets, serialOf, vehicleOf } from './bench-data.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -148,7 +149,10 @@ async function main() {
   const rows: Array<ReturnType<typeof row>> = [];
   try {
     const handle = await openDatabase({ databaseUrl, dataDir: 'unused' });
-    await prepareDatabase(handle, { seedDemo: false });
+    await prepareDatabase(handle, {
+      seedDemo: false,
+      config: loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    });
     await handle.close();
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

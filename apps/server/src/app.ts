@@ -36,10 +36,10 @@ const PUBLIC_DIR = resolve(here, '../public');
 
 /**
  * The portal's business areas, each joined by the contract of modules/module.ts. Adding an area adds
- * its entry here and touches no other module. The order is the order of registration and of the
- * retention purge's hooks.
+ * its entry here and touches no other module. The order is the order of registration, of the seeds
+ * (db/startup.ts) and of the retention purge's hooks.
  */
-const MODULES: readonly ModuleFactory[] = [
+export const MODULES: readonly ModuleFactory[] = [
   healthModule,
   paramsModule,
   vehiclesModule,

@@ -21,7 +21,7 @@ async function main() {
   }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
+  const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo, config });
   const app = await buildApp(config, database);
   database.onConnectionLost((error) =>
     app.log.warn(

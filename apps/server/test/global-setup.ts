@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.ts';
 import { prepareDatabase } from '../src/db/startup.ts';
+import { testConfig } from './test-config.ts';
 import {
   createPostgresDatabase,
   databaseUrlOf,
@@ -33,7 +34,7 @@ async function postgresTemplates(project: TestProject, serverUrl: string) {
   const prepare = async (name: string, seedDemo: boolean, template?: string) => {
     await createPostgresDatabase(serverUrl, name, template);
     const handle = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name), dataDir: 'unused' });
-    await prepareDatabase(handle, { seedDemo });
+    await prepareDatabase(handle, { seedDemo, config: testConfig() });
     await handle.close();
   };
   try {
@@ -64,10 +65,10 @@ async function pgliteTemplates(project: TestProject) {
       const file = await client.dumpDataDir('none');
       writeFileSync(path, Buffer.from(await file.arrayBuffer()));
     };
-    await prepareDatabase(handle, { seedDemo: false });
+    await prepareDatabase(handle, { seedDemo: false, config: testConfig() });
     await dump(plain);
     // The same steps again with the demo data: what prepareDatabase gives a new database with seedDemo.
-    await prepareDatabase(handle, { seedDemo: true });
+    await prepareDatabase(handle, { seedDemo: true, config: testConfig() });
     await dump(demo);
   } finally {
     await handle.close();

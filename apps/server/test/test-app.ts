@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { openTestDatabase } from './test-database.ts';
+import { testConfig } from './test-config.ts';
 
-export const TEST_ISSUER_TOKEN = 'test-issuer-token-0123456789abcdef';
+export { TEST_ISSUER_TOKEN } from './test-config.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,12 +18,7 @@ export async function startTestApp(
   options: { seedDemo?: boolean; logStream?: BuildOptions['logStream'] } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(options);
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    ISSUER_TOKEN: TEST_ISSUER_TOKEN,
-    SEED_DEMO: 'false',
-    ...env,
-  });
+  const config = testConfig(env);
   const app = await buildApp(config, database, options.logStream ? { logStream: options.logStream } : {});
   await app.ready();
   return {

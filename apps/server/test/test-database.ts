@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { prepareDatabase } from '../src/db/startup.ts';
+import { testConfig } from './test-config.ts';
 import { createPostgresDatabase, databaseUrlOf, dropPostgresDatabase } from './postgres-databases.ts';
 
 /**
@@ -51,7 +52,7 @@ export async function openTestDatabase(options: { seedDemo?: boolean } = {}): Pr
       dataDir: 'memory://',
       ...(fromDump ? { loadDataDir: new Blob([readFileSync(source)]) } : {}),
     });
-    if (!fromDump) await prepareDatabase(handle, { seedDemo });
+    if (!fromDump) await prepareDatabase(handle, { seedDemo, config: testConfig() });
     return handle;
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -60,7 +61,7 @@ export async function openTestDatabase(options: { seedDemo?: boolean } = {}): Pr
   const name = `eticket_test_${randomBytes(6).toString('hex')}`;
   await createPostgresDatabase(serverUrl, name, fromTemplate);
   const handle = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name), dataDir: 'unused' });
-  if (!fromTemplate) await prepareDatabase(handle, { seedDemo });
+  if (!fromTemplate) await prepareDatabase(handle, { seedDemo, config: testConfig() });
   return {
     ...handle,
     async close() {

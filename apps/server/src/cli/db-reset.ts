@@ -14,6 +14,6 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.db.execute(sql`drop schema if exists public cascade`);
 await database.db.execute(sql`drop schema if exists drizzle cascade`);
 await database.db.execute(sql`create schema public`);
-await prepareDatabase(database, { seedDemo: true });
+await prepareDatabase(database, { seedDemo: true, config });
 console.log('Database reset, migrated and seeded with demo data.');
 await database.close();

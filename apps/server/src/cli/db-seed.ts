@@ -5,6 +5,6 @@ import { prepareDatabase } from '../db/startup.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const result = await prepareDatabase(database, { seedDemo: true });
+const result = await prepareDatabase(database, { seedDemo: true, config });
 console.log(result.inserted ? 'Demo data seeded.' : 'Demo data was already present; nothing changed.');
 await database.close();

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { tickets } from '../modules/tickets/tickets.table.ts';
 import { openDatabase } from './database.ts';
 import { prepareDatabase } from './startup.ts';
+import { testConfig } from '../../test/test-config.ts';
 
 // These open embedded databases in folders of their own, whatever database the run is on: the file needs
 // no `.pglite` name to run on PGlite, and runs once (ADR 0017).
@@ -19,12 +20,16 @@ describe('the embedded database', () => {
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'eticket-data-'));
       const first = await openDatabase({ dataDir });
-      expect(await prepareDatabase(first, { seedDemo: true })).toEqual({ inserted: true });
+      expect(await prepareDatabase(first, { seedDemo: true, config: testConfig() })).toEqual({
+        inserted: true,
+      });
       const seeded = await first.db.select({ n: count() }).from(tickets);
       await first.close();
 
       const second = await openDatabase({ dataDir });
-      expect(await prepareDatabase(second, { seedDemo: true })).toEqual({ inserted: false });
+      expect(await prepareDatabase(second, { seedDemo: true, config: testConfig() })).toEqual({
+        inserted: false,
+      });
       expect(await second.db.select({ n: count() }).from(tickets)).toEqual(seeded);
       await second.close();
     },

@@ -1,24 +1,25 @@
+import type { Config } from '../config.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
-import { seedReferenceData } from '../modules/params/params.seed.ts';
-import { seedContent } from '../modules/content/content.seed.ts';
+import { seedModules } from '../seed/seed-modules.ts';
 import { seedDemoData } from '../seed/demo-seed.ts';
-import { seedDemoDslAccounts } from '../sandbox/dsl/dsl.seed.ts';
 
 /** An arbitrary constant naming the lock that serialises start-up work across instances. */
 const STARTUP_LOCK = 72_240_615;
 
 /**
- * Brings the database to the code's version: migrations, then reference data, then (demo mode) demo data.
- * Every step is idempotent, and N instances starting together do it one after the other.
+ * Brings the database to the code's version: migrations, then every module's seeds (reference data, and
+ * in demo mode its demo rows), then in demo mode the demo people, tickets and payments that span the
+ * areas. Every step is idempotent, and N instances starting together do it one after the other.
  */
-export async function prepareDatabase(handle: DatabaseHandle, options: { seedDemo: boolean }) {
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: { seedDemo: boolean; config: Config },
+) {
   return handle.withAdvisoryLock(STARTUP_LOCK, async () => {
     await migrateDatabase(handle);
-    await seedReferenceData(handle.db);
-    await seedContent(handle.db);
+    await seedModules(handle, options.config, options.seedDemo);
     if (!options.seedDemo) return { inserted: false };
-    await seedDemoDslAccounts(handle.db);
     return seedDemoData(handle.db);
   });
 }

@@ -3,7 +3,13 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { purgeFinishedJobs } from './jobs/jobs.repository.ts';
 import { runJobNow, type JobHandlers } from './jobs/jobs.worker.ts';
-import { unionOfJobs, type ModuleFactory, type PortalModule, type TicketPurgeHook } from './module.ts';
+import {
+  unionOfJobs,
+  type ModuleContext,
+  type ModuleFactory,
+  type PortalModule,
+  type TicketPurgeHook,
+} from './module.ts';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
 
@@ -12,6 +18,15 @@ declare module 'fastify' {
     /** Every module's purge hook, in list order (the retention purge calls them; tests too). */
     ticketPurgeHooks: readonly TicketPurgeHook[];
   }
+}
+
+/** Builds each module of the list with the one context, refusing a module listed twice. */
+export function buildModules(context: ModuleContext, factories: readonly ModuleFactory[]): PortalModule[] {
+  const modules = factories.map((factory) => factory(context));
+  const names = modules.map((m) => m.name);
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice) throw new Error(`module "${twice}" is listed twice`);
+  return modules;
 }
 
 /**
@@ -42,10 +57,7 @@ export async function joinModules(
   });
 
   const context = { ...base, db, log: app.log, kickJob, ticketPurgeHooks: () => hooks };
-  const modules: PortalModule[] = factories.map((factory) => factory(context));
-  const names = modules.map((m) => m.name);
-  const twice = names.find((name, i) => names.indexOf(name) !== i);
-  if (twice) throw new Error(`module "${twice}" is listed twice`);
+  const modules = buildModules(context, factories);
 
   Object.assign(
     handlers,

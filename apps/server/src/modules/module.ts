@@ -26,6 +26,13 @@ export interface ModuleContext {
   ticketPurgeHooks: () => readonly TicketPurgeHook[];
 }
 
+/** What a module's seeds get: the database, under the start-up lock, and whether demo rows are wanted. */
+export interface SeedContext {
+  db: Database;
+  /** Demo mode (SEED_DEMO, `npm run db:seed`): the area's demo rows too; otherwise its reference data only. */
+  demo: boolean;
+}
+
 /** Deletes (or detaches) a module's rows about tickets being purged, inside the purge's transaction. */
 export type TicketPurgeHook = (tx: Database, tickets: readonly PurgedTicket[]) => Promise<void>;
 
@@ -44,6 +51,12 @@ export interface PortalModule {
   /** Run by the hourly housekeeping job: drop this module's expired working rows. */
   housekeeping?: () => Promise<void>;
   onTicketPurge?: TicketPurgeHook;
+  /**
+   * The rows the area starts with: its reference data on every start, and its demo rows when `demo`.
+   * Idempotent: inserts what is missing and never overwrites, so a second run changes nothing. Run in
+   * list order by the start-up (db/startup.ts), before the app serves.
+   */
+  seeds?: (context: SeedContext) => Promise<void>;
 }
 
 export type ModuleFactory = (context: ModuleContext) => PortalModule;

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type TestApp } from '../../test/test-app.ts';
 import { startPaymentTestApp } from '../../test/tickets-fixtures.ts';
 import { prepareDatabase } from '../db/startup.ts';
+import { testConfig } from '../../test/test-config.ts';
 import { runDueJobs } from '../modules/jobs/jobs.worker.ts';
 import { jobs } from '../modules/jobs/jobs.table.ts';
 import { RECONCILE_JOB } from '../modules/payments/payment-deps.ts';
@@ -58,8 +59,8 @@ describe('demo tickets in transaction', () => {
         .select({ n: sql<number>`count(*)::int` })
         .from(tickets)
     )[0]!.n;
-    await prepareDatabase(t.database, { seedDemo: true });
-    await prepareDatabase(t.database, { seedDemo: true });
+    await prepareDatabase(t.database, { seedDemo: true, config: testConfig() });
+    await prepareDatabase(t.database, { seedDemo: true, config: testConfig() });
     for (const ticket of rows) {
       const orders = await ordersOf(ticket.id);
       expect(orders.map((o) => o.state).sort()).toEqual(['FAILED', 'IN_PROGRESS']);
@@ -85,7 +86,7 @@ describe('demo tickets in transaction', () => {
       expect((await ordersOf(ticket.id)).some((o) => o.state === 'IN_PROGRESS')).toBe(false);
     }
     // Nothing left to add: a ticket no longer in transaction needs no order.
-    await prepareDatabase(t.database, { seedDemo: true });
+    await prepareDatabase(t.database, { seedDemo: true, config: testConfig() });
     for (const ticket of await demoInTransaction()) expect(ticket.status).toBe('UNPAID');
   });
 });

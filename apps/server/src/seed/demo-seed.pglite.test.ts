@@ -1,11 +1,14 @@
-import { count } from 'drizzle-orm';
+import { count, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.ts';
+import { testConfig } from '../../test/test-config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import * as schema from '../db/schema.ts';
 import { prepareDatabase } from '../db/startup.ts';
 import { tickets } from '../modules/tickets/tickets.table.ts';
-import { tdPersons } from '../sandbox/transport/transport.table.ts';
 import { seedDemoData } from './demo-seed.ts';
+import { seedModules } from './seed-modules.ts';
 import { DEMO_TICKET_STATUSES } from './demo-data.ts';
 
 let handle: DatabaseHandle;
@@ -13,6 +16,18 @@ beforeAll(async () => {
   handle = await openTestDatabase({ seedDemo: true });
 });
 afterAll(() => handle.close());
+
+/** The number of rows of every table of the portal, by table name. */
+async function rowsPerTable(): Promise<Record<string, number>> {
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+  const counts = await Promise.all(
+    tables.map(async (table) => {
+      const [row] = await handle.db.select({ n: count() }).from(table);
+      return [getTableName(table), row!.n] as const;
+    }),
+  );
+  return Object.fromEntries(counts);
+}
 
 describe('demo data', () => {
   it('when seeded, then there is a ticket of every status for each notice type', async () => {
@@ -22,13 +37,23 @@ describe('demo data', () => {
     }
   });
 
-  it('when seeded a second and third time, then nothing is duplicated', async () => {
-    const before = await handle.db.select({ n: count() }).from(tickets);
+  it('when seeded a second and third time, then every table keeps the same rows', async () => {
+    const before = await rowsPerTable();
+    expect(before.tickets).toBeGreaterThan(0);
+    expect(before.td_persons).toBe(7);
     expect(await seedDemoData(handle.db)).toEqual({ inserted: false });
-    await prepareDatabase(handle, { seedDemo: true });
-    const after = await handle.db.select({ n: count() }).from(tickets);
-    const persons = await handle.db.select({ n: count() }).from(tdPersons);
-    expect(after).toEqual(before);
-    expect(persons[0]!.n).toBe(7);
+    await seedModules(handle, testConfig(), true);
+    expect(await prepareDatabase(handle, { seedDemo: true, config: testConfig() })).toEqual({
+      inserted: false,
+    });
+    expect(await rowsPerTable()).toEqual(before);
+  });
+
+  it("when the modules' seeds run, then each area's rows are there: offences, content, demo DSL accounts", async () => {
+    const rows = await rowsPerTable();
+    expect(rows.offences).toBeGreaterThan(0);
+    expect(rows.system_params).toBeGreaterThan(0);
+    expect(rows.news).toBeGreaterThan(0);
+    expect(rows.sandbox_dsl_accounts).toBe(4);
   });
 });

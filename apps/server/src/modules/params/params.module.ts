@@ -1,5 +1,6 @@
 import type { ModuleFactory } from '../module.ts';
 import { paramsRoutes } from './params.routes.ts';
+import { seedReferenceData } from './params.seed.ts';
 
 /**
  * The parameter service, public: its code tables (offences, statuses, payment methods…), the business
@@ -9,4 +10,5 @@ export const paramsModule: ModuleFactory = ({ db }) => ({
   name: 'params',
   prefix: '/rest/param/api/v1/publ',
   routes: paramsRoutes(db),
+  seeds: (seed) => seedReferenceData(seed.db),
 });
