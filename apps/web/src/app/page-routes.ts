@@ -5,6 +5,7 @@ import { identityRoutes } from '../features/identity/identity.routes.tsx';
 import { paymentsRoutes } from '../features/payments/payments.routes.tsx';
 import { shellRoutes } from '../features/shell/shell.routes.tsx';
 import { ticketsRoutes } from '../features/tickets/tickets.routes.tsx';
+import { vehiclesRoutes } from '../features/vehicles/vehicles.routes.tsx';
 import { isRouteHandle, type RouteHandle } from '../lib/route-handle.ts';
 import type { RouteEntry } from '../lib/route-registry.ts';
 import { textPathOf } from '../lib/text-version.ts';
@@ -24,6 +25,7 @@ const featureRoutes: RouteObject[] = [
   ...accountsRoutes,
   ...ticketsRoutes,
   ...paymentsRoutes,
+  ...vehiclesRoutes,
   ...plannedRoutes,
 ].map(withExportPanel);
 

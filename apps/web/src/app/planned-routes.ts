@@ -21,8 +21,6 @@ const PLANNED: Planned[] = [
   { path: '/ticket/dispute', name: 'TicketDispute', needLogin: true },
   { path: '/ticket/details/success', name: 'TicketDetailsSuccess', needLogin: true },
   { path: '/my-account/dop', name: 'MyAccountDop', needLogin: true, area: 'dop' },
-  { path: '/my-account/manage-vehicle', name: 'ManageVehicle', needLogin: true, area: 'vehicle' },
-  { path: '/my-account/manage-vehicle/sync-vehicle', name: 'SyncVehicle', needLogin: true },
   { path: '/my-account/message/list', name: 'MessageList', needLogin: true, area: 'message' },
   { path: '/my-account/message/setting', name: 'MessageSetting', needLogin: true },
   { path: '/my-account/message/detail', name: 'MessageDetail', needLogin: true },
