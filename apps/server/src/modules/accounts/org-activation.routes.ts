@@ -16,9 +16,9 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
-import { requestLocale } from '../../http/error-handler.ts';
 import { authenticate, principalOf } from '../identity/identity.guard.ts';
-import { activateOrg, checkOrgOtp, orgInfo, orgInterval, sendOrgCode } from './org-activation.service.ts';
+import { activateOrg, checkOrgOtp, orgInfo } from './org-activation.service.ts';
+import { resendIntervalStep, sendCodeStep } from '../identity/otp.steps.ts';
 
 /** Enterprise activation (spec section 7): `rest/users/api/v1/publ/activate/org/…`. */
 export function orgActivationRoutes(db: Database, config: Config): FastifyPluginAsyncZod {
@@ -48,8 +48,7 @@ export function orgActivationRoutes(db: Database, config: Config): FastifyPlugin
           response: { 200: envelopeOf(otpSentSchema) },
         },
       },
-      async (request) =>
-        ok(await sendOrgCode(db, config, principalOf(request), request.body.uuid, requestLocale(request))),
+      sendCodeStep(db, config),
     );
     app.post(
       '/activate/org/activate',
@@ -73,7 +72,7 @@ export function orgActivationRoutes(db: Database, config: Config): FastifyPlugin
           response: { 200: envelopeOf(otpIntervalSchema) },
         },
       },
-      async (request) => ok(await orgInterval(db, principalOf(request), request.body.uuid)),
+      resendIntervalStep(db),
     );
     app.post(
       '/activate/org/otp/check',

@@ -1,16 +1,12 @@
-import type { Locale } from '@eticket/domain/common/locale';
-import { maskEmail, maskPhone } from '@eticket/domain/common/masking';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import {
   challengeState,
-  checkCode,
+  checkOwnCode,
   consumeChallenge,
-  openChallenge,
-  resendInterval,
-  sendCode,
+  openContactChallenge,
 } from '../identity/otp.service.ts';
 import { ownCompany } from './e-contact.service.ts';
 import * as repo from './accounts.repository.ts';
@@ -36,43 +32,20 @@ export async function orgInfo(db: Database, principal: Principal, input: OrgInfo
       throw new AppError('ORG_ALREADY_ADMIN');
     purpose = 'ORG_ACTIVATE';
   }
-  const byEmail = company.contactMeansInd === 'E';
-  const recipient = byEmail ? company.email : company.phoneNo;
-  if (!recipient) throw new AppError('CONTACT_MEANS_NOT_FOUND');
-  const challenge = await openChallenge(db, {
+  const { challenge, shown } = await openContactChallenge(db, {
     purpose,
-    subjectKey: `company:${company.id}`,
     userId: principal.userId,
-    targetKind: 'COMPANY',
-    targetId: company.id,
-    channel: byEmail ? 'EMAIL' : 'SMS',
-    recipient,
+    kind: 'COMPANY',
+    record: company,
   });
   return {
-    uuid: challenge.id,
+    ...shown,
     orgId: String(company.id),
     nameEng: company.nameEng,
     nameChi: company.nameChi ?? '-',
-    contactMeansInd: byEmail ? ('E' as const) : ('M' as const),
-    email: maskEmail(company.email),
-    phoneNo: maskPhone(company.phoneNo),
     hasAdministrator: Boolean(await repo.findOtherAdmin(db, company.id, principal.userId)),
     ...challengeState(challenge),
   };
-}
-
-export function sendOrgCode(
-  db: Database,
-  config: Config,
-  principal: Principal,
-  uuid: string,
-  locale: Locale,
-) {
-  return sendCode(db, config, { challengeId: uuid, userId: principal.userId, locale });
-}
-
-export function orgInterval(db: Database, principal: Principal, uuid: string) {
-  return resendInterval(db, { challengeId: uuid, userId: principal.userId });
 }
 
 /**
@@ -85,12 +58,7 @@ export async function activateOrg(
   principal: Principal,
   input: { uuid: string; otp: string; confirmReplace: boolean },
 ) {
-  const challenge = await checkCode(db, config, {
-    challengeId: input.uuid,
-    userId: principal.userId,
-    code: input.otp,
-    purposes: ['ORG_ACTIVATE'],
-  });
+  const challenge = await checkOwnCode(db, config, principal.userId, input, ['ORG_ACTIVATE']);
   const companyId = challenge.targetId;
   if (await repo.findOrgRoleOf(db, principal.userId, companyId, 'OAD'))
     throw new AppError('ORG_ALREADY_ADMIN');
@@ -109,12 +77,7 @@ export async function checkOrgOtp(
   principal: Principal,
   input: { uuid: string; otp: string },
 ) {
-  const challenge = await checkCode(db, config, {
-    challengeId: input.uuid,
-    userId: principal.userId,
-    code: input.otp,
-    purposes: ['ORG_REAUTH'],
-  });
+  const challenge = await checkOwnCode(db, config, principal.userId, input, ['ORG_REAUTH']);
   await ownCompany(db, principal, String(challenge.targetId), 'OAD');
   await consumeChallenge(db, challenge.id);
   return { authStatus: 'Y' as const };

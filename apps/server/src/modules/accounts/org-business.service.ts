@@ -3,9 +3,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
-import { ownChallenge } from '../identity/otp.service.ts';
+import { ownChallenge, resendInterval, sendOwnCode } from '../identity/otp.service.ts';
 import { ownCompany } from './e-contact.service.ts';
-import { checkOrgOtp, orgInfo, orgInterval, sendOrgCode } from './org-activation.service.ts';
+import { checkOrgOtp, orgInfo } from './org-activation.service.ts';
 
 /**
  * The /{businessId} forms of enterprise activation (spec section 7) name the company in the address: one
@@ -38,13 +38,13 @@ export async function businessSend(
 ) {
   const { company } = await administered(db, principal, businessId);
   await assertChallengeFor(db, principal, uuid, company.id);
-  return sendOrgCode(db, config, principal, uuid, locale);
+  return sendOwnCode(db, config, principal.userId, uuid, locale);
 }
 
 export async function businessInterval(db: Database, principal: Principal, businessId: string, uuid: string) {
   const { company } = await administered(db, principal, businessId);
   await assertChallengeFor(db, principal, uuid, company.id);
-  return orgInterval(db, principal, uuid);
+  return resendInterval(db, { challengeId: uuid, userId: principal.userId });
 }
 
 /** Step 3: the OTP confirms the administrator again; the answer is its administrator role. */

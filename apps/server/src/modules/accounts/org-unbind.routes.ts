@@ -12,9 +12,9 @@ import { otpChallengeBodySchema, otpSentSchema } from '@eticket/domain/identity/
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
-import { requestLocale } from '../../http/error-handler.ts';
 import { authenticate, principalOf } from '../identity/identity.guard.ts';
-import { checkOrgOtp, sendOrgCode } from './org-activation.service.ts';
+import { checkOrgOtp } from './org-activation.service.ts';
+import { sendCodeStep } from '../identity/otp.steps.ts';
 import { reEcmInfo, unbindInfo, unbindWithOtp } from './org-unbind.service.ts';
 
 /**
@@ -47,9 +47,7 @@ export function orgUnbindRoutes(db: Database, config: Config): FastifyPluginAsyn
       },
       async (request) => ok(await unbindInfo(db, principalOf(request), request.body)),
     );
-    app.post('/activate/org/unBindOrg', send, async (request) =>
-      ok(await sendOrgCode(db, config, principalOf(request), request.body.uuid, requestLocale(request))),
-    );
+    app.post('/activate/org/unBindOrg', send, sendCodeStep(db, config));
     app.post(
       '/activate/org/unBindOrg-valid',
       {
@@ -75,9 +73,7 @@ export function orgUnbindRoutes(db: Database, config: Config): FastifyPluginAsyn
       },
       async (request) => ok(await reEcmInfo(db, principalOf(request), request.body.orgId)),
     );
-    app.post('/activate/org/otpSend/re-ecm', send, async (request) =>
-      ok(await sendOrgCode(db, config, principalOf(request), request.body.uuid, requestLocale(request))),
-    );
+    app.post('/activate/org/otpSend/re-ecm', send, sendCodeStep(db, config));
     app.post(
       '/activate/org/otpSend/re-ecm/valid',
       {

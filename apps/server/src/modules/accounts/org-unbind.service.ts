@@ -1,9 +1,13 @@
-import { maskEmail, maskPhone } from '@eticket/domain/common/masking';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
-import { checkCode, consumeChallenge, openChallenge } from '../identity/otp.service.ts';
+import {
+  checkOwnCode,
+  consumeChallenge,
+  openContactChallenge,
+  type ContactRecord,
+} from '../identity/otp.service.ts';
 import { personalRoleType } from '../identity/acting-role.service.ts';
 import { sessionOf, switchSessionRole } from '../identity/session.service.ts';
 import { ownCompany } from './e-contact.service.ts';
@@ -19,33 +23,20 @@ async function ownAdminRole(db: Database, principal: Principal, orgId: string, a
   return { role, company };
 }
 
-type OrgOtpPurpose = 'ORG_UNBIND' | 'ORG_REAUTH';
-
+/** The OTP challenge to the company's registered contact, for the administrator to confirm with. */
 async function openOrgChallenge(
   db: Database,
   principal: Principal,
-  company: { id: number; contactMeansInd: string; email: string | null; phoneNo: string | null },
-  purpose: OrgOtpPurpose,
+  company: ContactRecord,
+  purpose: 'ORG_UNBIND' | 'ORG_REAUTH',
 ) {
-  const byEmail = company.contactMeansInd === 'E';
-  const recipient = byEmail ? company.email : company.phoneNo;
-  if (!recipient) throw new AppError('CONTACT_MEANS_NOT_FOUND');
-  const challenge = await openChallenge(db, {
+  const { shown } = await openContactChallenge(db, {
     purpose,
-    subjectKey: `company:${company.id}`,
     userId: principal.userId,
-    targetKind: 'COMPANY',
-    targetId: company.id,
-    channel: byEmail ? 'EMAIL' : 'SMS',
-    recipient,
+    kind: 'COMPANY',
+    record: company,
   });
-  return {
-    uuid: challenge.id,
-    orgId: String(company.id),
-    contactMeansInd: byEmail ? ('E' as const) : ('M' as const),
-    email: maskEmail(company.email),
-    phoneNo: maskPhone(company.phoneNo),
-  };
+  return { ...shown, orgId: String(company.id) };
 }
 
 /** unBindOrgOtpInfo: opens the OTP that confirms removing one's own enterprise account (UnbindOtp). */
@@ -69,12 +60,7 @@ export async function unbindWithOtp(
   principal: Principal,
   input: { uuid: string; otp: string },
 ) {
-  const challenge = await checkCode(db, config, {
-    challengeId: input.uuid,
-    userId: principal.userId,
-    code: input.otp,
-    purposes: ['ORG_UNBIND'],
-  });
+  const challenge = await checkOwnCode(db, config, principal.userId, input, ['ORG_UNBIND']);
   const { role } = await ownCompany(db, principal, String(challenge.targetId), 'OAD');
   await consumeChallenge(db, challenge.id);
   await repo.deactivateRole(db, role.id);

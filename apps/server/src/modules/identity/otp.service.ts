@@ -61,6 +61,45 @@ export interface ChallengeTarget {
   recipient: string;
 }
 
+/** A record at the Transport Department whose registered contact receives the code: a person or a company. */
+export interface ContactRecord {
+  id: number;
+  contactMeansInd: string;
+  email: string | null;
+  phoneNo: string | null;
+}
+
+/**
+ * The challenge step every OTP flow starts with (registration, company activation, re-authentication,
+ * unbind): the code goes to the record's registered contact, by email when its contact means is E, by SMS
+ * otherwise. Answers the challenge and what the page may show: its uuid and the contact, masked.
+ */
+export async function openContactChallenge(
+  db: Database,
+  input: { purpose: OtpPurpose; userId: string; kind: 'PERSON' | 'COMPANY'; record: ContactRecord },
+) {
+  const { record } = input;
+  const byEmail = record.contactMeansInd === 'E';
+  const recipient = byEmail ? record.email : record.phoneNo;
+  if (!recipient) throw new AppError('CONTACT_MEANS_NOT_FOUND');
+  const challenge = await openChallenge(db, {
+    purpose: input.purpose,
+    subjectKey: `${input.kind.toLowerCase()}:${record.id}`,
+    userId: input.userId,
+    targetKind: input.kind,
+    targetId: record.id,
+    channel: byEmail ? 'EMAIL' : 'SMS',
+    recipient,
+  });
+  const shown = {
+    uuid: challenge.id,
+    contactMeansInd: byEmail ? ('E' as const) : ('M' as const),
+    email: maskEmail(record.email),
+    phoneNo: maskPhone(record.phoneNo),
+  };
+  return { challenge, shown };
+}
+
 /**
  * Opens a challenge, or reopens the caller's unfinished one for the same target (a user who goes back a
  * step keeps the code already sent). A new challenge for the same subject inherits the attempts and the
@@ -92,6 +131,11 @@ const OTP_TEXT: Record<Locale, (code: string, minutes: number) => string> = {
   'zh-hk': (c, m) => `電子告票平台：你的一次性密碼為 ${c}，${m} 分鐘內有效。切勿向他人透露。`,
   'zh-cn': (c, m) => `电子告票平台：你的一次性密码为 ${c}，${m} 分钟内有效。切勿向他人透露。`,
 };
+
+/** The send step of every OTP flow: a new code for the caller's own challenge `uuid`. */
+export function sendOwnCode(db: Database, config: Config, userId: string, uuid: string, locale: Locale) {
+  return sendCode(db, config, { challengeId: uuid, userId, locale });
+}
 
 /** Sends a new 6-digit code, no sooner than the resend interval; the code is kept only as an HMAC. */
 export async function sendCode(
@@ -129,6 +173,17 @@ export async function sendCode(
     validSeconds: params.validitySeconds,
     resendAfterSeconds: secondsUntil(resendAfter, now),
   };
+}
+
+/** The check step of every OTP flow: the code of the caller's own challenge `uuid`, of one of `purposes`. */
+export function checkOwnCode(
+  db: Database,
+  config: Config,
+  userId: string,
+  answer: { uuid: string; otp: string },
+  purposes: OtpPurpose[],
+) {
+  return checkCode(db, config, { challengeId: answer.uuid, userId, code: answer.otp, purposes });
 }
 
 /**

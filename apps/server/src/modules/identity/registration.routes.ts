@@ -12,14 +12,9 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
-import { requestLocale } from '../../http/error-handler.ts';
 import { authenticate, principalOf } from './identity.guard.ts';
-import {
-  registrationInterval,
-  sendRegistrationCode,
-  validateAndRegister,
-  validInfo,
-} from './registration.service.ts';
+import { validateAndRegister, validInfo } from './registration.service.ts';
+import { resendIntervalStep, sendCodeStep } from './otp.steps.ts';
 import { tokensResponse } from './tokens.response.ts';
 
 /** Registration of a blank account (spec section 4): activation, OTP, success. Users service. */
@@ -51,16 +46,7 @@ export function registrationRoutes(db: Database, config: Config): FastifyPluginA
           response: { 200: envelopeOf(otpSentSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await sendRegistrationCode(
-            db,
-            config,
-            principalOf(request),
-            request.body.uuid,
-            requestLocale(request),
-          ),
-        ),
+      sendCodeStep(db, config),
     );
 
     app.post(
@@ -87,7 +73,7 @@ export function registrationRoutes(db: Database, config: Config): FastifyPluginA
           response: { 200: envelopeOf(otpIntervalSchema) },
         },
       },
-      async (request) => ok(await registrationInterval(db, principalOf(request), request.body.uuid)),
+      resendIntervalStep(db),
     );
   };
 }

@@ -1,5 +1,4 @@
-import type { Locale } from '@eticket/domain/common/locale';
-import { maskEmail, maskName, maskPhone } from '@eticket/domain/common/masking';
+import { maskName } from '@eticket/domain/common/masking';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -9,9 +8,7 @@ import * as repo from './identity.repository.ts';
 import { transportOf } from '../transport/transport.binding.ts';
 import { findSession } from './session.repository.ts';
 import { endSession, startSession, type AuthType } from './session.service.ts';
-import { checkCode, consumeChallenge, openChallenge, resendInterval, sendCode } from './otp.service.ts';
-
-const subjectOfPerson = (tdPersonId: number) => `person:${tdPersonId}`;
+import { checkOwnCode, consumeChallenge, openContactChallenge } from './otp.service.ts';
 
 /** Only a blank account (no identity record yet) registers. */
 async function blankAccountOf(db: Database, principal: Principal) {
@@ -31,40 +28,17 @@ export async function validInfo(db: Database, principal: Principal, input: { idT
   await blankAccountOf(db, principal);
   const person = await transportOf(db).personByDocument(input.idType, input.idNo);
   if (!person) throw new AppError('NO_IDENTITY_RECORD');
-  const byEmail = person.contactMeansInd === 'E';
-  const recipient = byEmail ? person.email : person.phoneNo;
-  if (!recipient) throw new AppError('CONTACT_MEANS_NOT_FOUND');
-  const challenge = await openChallenge(db, {
+  const { shown } = await openContactChallenge(db, {
     purpose: 'REGISTER',
-    subjectKey: subjectOfPerson(person.id),
     userId: principal.userId,
-    targetKind: 'PERSON',
-    targetId: person.id,
-    channel: byEmail ? 'EMAIL' : 'SMS',
-    recipient,
+    kind: 'PERSON',
+    record: person,
   });
   return {
-    uuid: challenge.id,
-    contactMeansInd: byEmail ? ('E' as const) : ('M' as const),
-    email: maskEmail(person.email),
-    phoneNo: maskPhone(person.phoneNo),
+    ...shown,
     name: maskName(`${person.engSurname} ${person.engGivenName}`),
     alreadyUsed: Boolean(await usedElsewhere(db, person.id, principal.userId)),
   };
-}
-
-export function sendRegistrationCode(
-  db: Database,
-  config: Config,
-  principal: Principal,
-  uuid: string,
-  locale: Locale,
-) {
-  return sendCode(db, config, { challengeId: uuid, userId: principal.userId, locale });
-}
-
-export function registrationInterval(db: Database, principal: Principal, uuid: string) {
-  return resendInterval(db, { challengeId: uuid, userId: principal.userId });
 }
 
 /**
@@ -107,12 +81,7 @@ export async function validateAndRegister(
   principal: Principal,
   input: { uuid: string; otp: string; confirmReplace: boolean },
 ) {
-  const challenge = await checkCode(db, config, {
-    challengeId: input.uuid,
-    userId: principal.userId,
-    code: input.otp,
-    purposes: ['REGISTER'],
-  });
+  const challenge = await checkOwnCode(db, config, principal.userId, input, ['REGISTER']);
   if (!input.confirmReplace && (await usedElsewhere(db, challenge.targetId, principal.userId))) {
     throw new AppError('IDENTITY_ALREADY_USED');
   }

@@ -18,7 +18,6 @@ export const REGISTER_PATHS = {
   companyGeneralInfo: '/home/register/company-general-info',
   visitorCompany: '/home/register/visitor/company',
   visitorCompanyGeneralInfo: '/home/register/visitor/company-general-info',
-  companyOtp: '/home/register/otp',
   success: '/home/register/success',
 } as const;
 

@@ -20,3 +20,18 @@ export async function postOrgInfo(
   const parsed = orgInfoSchema.safeParse(result.data);
   return result.code === '0' && parsed.success ? parsed.data : null;
 }
+
+/**
+ * The company activation's OTP page (route RegisterOtp) for an opened challenge, with what the page shows:
+ * the masked contact, the company's name and whether it already has an administrator. Both ways into
+ * activation (My account's "add a company", the registration wizard's company step) go there.
+ */
+export function companyOtpPathOf(info: OrgInfo): string {
+  const query = new URLSearchParams({
+    uuid: info.uuid,
+    eContact: info.contactMeansInd === 'E' ? info.email : info.phoneNo,
+    company: info.nameEng,
+    hasAdministrator: info.hasAdministrator ? 'Y' : 'N',
+  });
+  return `/home/register/otp?${query}`;
+}

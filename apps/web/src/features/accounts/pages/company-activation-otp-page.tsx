@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Banner } from '../../../components/banner.tsx';
 import { emit } from '../../../lib/event-bus.ts';
 import { OtpForm } from '../../../components/otp-form.tsx';
 import { ORG_ADMIN_EXISTS, postOrgActivate } from '../api/org-activation.ts';
 import { postSendOtp } from '../../../lib/api/post-send-otp.ts';
 import { loadCurrentUser } from '../../../lib/current-user.ts';
-import '../../../components/form-page.css';
+import { CompanyOtpDone, CompanyOtpFrame } from '../components/company-otp-frame.tsx';
 
 /**
  * RegisterOtp for a company account: the OTP to the company's registered contact makes the caller its
@@ -38,44 +37,31 @@ export default function RegisterOtpPage() {
   };
 
   return (
-    <>
-      <Banner />
-      <div className="container page-body">
-        <div className="form-page">
-          {done ? (
-            <div className="notice-panel" role="status">
-              <h2>{t('company.doneTitle')}</h2>
-              <p>{t('company.done', { company })}</p>
-              <Link to="/my-account" className="button button-primary">
-                {t('toMyAccount')}
-              </Link>
-            </div>
-          ) : !/^[0-9a-f-]{36}$/i.test(uuid) ? (
-            <div className="notice-panel" role="alert">
-              <p>{t('company.startAgain')}</p>
-              <Link to="/home/register/company" className="button button-primary">
-                {t('company.restart')}
-              </Link>
-            </div>
-          ) : (
-            <>
-              <h2>{company}</h2>
-              {query.get('hasAdministrator') === 'Y' && (
-                <p className="form-warning" role="note">
-                  {t('company.hasAdministrator')}
-                </p>
-              )}
-              <OtpForm
-                display={query.get('eContact') ?? ''}
-                onSend={async () =>
-                  (await postSendOtp('activate/org/send', uuid))?.resendAfterSeconds ?? null
-                }
-                onSubmit={(otp) => activate(otp, false)}
-              />
-            </>
-          )}
+    <CompanyOtpFrame>
+      {done ? (
+        <CompanyOtpDone title={t('company.doneTitle')} text={t('company.done', { company })} />
+      ) : !/^[0-9a-f-]{36}$/i.test(uuid) ? (
+        <div className="notice-panel" role="alert">
+          <p>{t('company.startAgain')}</p>
+          <Link to="/home/register/company" className="button button-primary">
+            {t('company.restart')}
+          </Link>
         </div>
-      </div>
-    </>
+      ) : (
+        <>
+          <h2>{company}</h2>
+          {query.get('hasAdministrator') === 'Y' && (
+            <p className="form-warning" role="note">
+              {t('company.hasAdministrator')}
+            </p>
+          )}
+          <OtpForm
+            display={query.get('eContact') ?? ''}
+            onSend={async () => (await postSendOtp('activate/org/send', uuid))?.resendAfterSeconds ?? null}
+            onSubmit={(otp) => activate(otp, false)}
+          />
+        </>
+      )}
+    </CompanyOtpFrame>
   );
 }

@@ -5,11 +5,10 @@ import { useNavigate } from 'react-router';
 import { ORG_DOC_TYPES } from '@eticket/domain/accounts/org.schemas';
 import { Banner } from '../../../components/banner.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { postOrgInfo } from '../../../lib/api/post-org-info.ts';
+import { companyOtpPathOf, postOrgInfo } from '../../../lib/api/post-org-info.ts';
 import '../../../components/form-page.css';
 
 type DocType = (typeof ORG_DOC_TYPES)[number];
-export const REGISTER_OTP_PATH = '/home/register/otp';
 
 /**
  * RegistersCompany: activating a company account. The company is named by the document registered at
@@ -37,13 +36,7 @@ export default function RegisterCompanyPage() {
     const info = await postOrgInfo({ docType, docNo: value });
     setBusy(false);
     if (!info) return;
-    const query = new URLSearchParams({
-      uuid: info.uuid,
-      eContact: info.contactMeansInd === 'E' ? info.email : info.phoneNo,
-      company: info.nameEng,
-      hasAdministrator: info.hasAdministrator ? 'Y' : 'N',
-    });
-    void navigate(`${REGISTER_OTP_PATH}?${query}`);
+    void navigate(companyOtpPathOf(info));
   };
 
   return (

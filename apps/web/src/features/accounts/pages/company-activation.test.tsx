@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_PERMISSIONS } from '@eticket/domain/accounts/permissions';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { resetRequestState } from '../../../lib/api-client.ts';
 import { resetSessionCache, setSession } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { currentUser } from '../../../test/current-user.ts';
 
 const UUID = '2d7d3f70-ac70-4f6e-9d90-2c3d4e5f6a71';
 const fetchMock = vi.fn<typeof fetch>();
@@ -12,22 +12,7 @@ const ok = (data: unknown) => Response.json({ code: '0', message: '', data });
 const bodiesOf = (path: string) =>
   fetchMock.mock.calls.filter(([u]) => String(u).includes(path)).map(([, i]) => JSON.parse(String(i!.body)));
 let activateAnswers: Response[] = [];
-const USER = {
-  name: 'CHAN TAI MAN',
-  agentId: 0,
-  agentRole: 'USER_PERSONAL',
-  uid: 'u1',
-  gender: 'M',
-  driver: false,
-  roleType: 'O',
-  roleNum: 0,
-  roleList: [],
-  ownerName: 'CHAN TAI MAN',
-  ownerId: 'u1',
-  showSwitch: false,
-  permissions: { ...NO_PERMISSIONS },
-  time: '2026-11-22T00:00:00Z',
-};
+const USER = currentUser();
 
 beforeEach(async () => {
   sessionStorage.clear();

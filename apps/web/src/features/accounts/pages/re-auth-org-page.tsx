@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { Banner } from '../../../components/banner.tsx';
+import { useSearchParams } from 'react-router';
 import { browserLocation } from '../../../lib/browser-location.ts';
 import { setSession } from '../../../lib/session.ts';
 import { OtpForm } from '../../../components/otp-form.tsx';
 import { actForCompany, checkReAuthOrgOtp, getOrgOtpInterval, resendReAuthOrgOtp } from '../api/org-otp.ts';
 import { loadCurrentUser } from '../../../lib/current-user.ts';
-import '../../../components/form-page.css';
+import { CompanyOtpDone, CompanyOtpFrame } from '../components/company-otp-frame.tsx';
 
 /** My account, loaded afresh so that every page's data is read again in the new role. */
 const MY_ACCOUNT_URL = `${import.meta.env.BASE_URL}my-account`;
@@ -47,35 +46,25 @@ export default function ReAuthOrgPage() {
   }, [uuid]);
 
   return (
-    <>
-      <Banner />
-      <div className="container page-body">
-        <div className="form-page">
-          <h2>{t('reAuthOrg.heading', { name: query.get('ownerName') ?? '' })}</h2>
-          {done ? (
-            <div className="notice-panel" role="status">
-              <p>{t('reAuthOrg.done')}</p>
-              <Link to="/my-account" className="button button-primary">
-                {t('toMyAccount')}
-              </Link>
-            </div>
-          ) : !uuid ? (
-            <p role="alert">{t('reAuthOrg.missing')}</p>
-          ) : (
-            wait !== null && (
-              <OtpForm
-                display={query.get('eContact') ?? ''}
-                sentResendSeconds={wait}
-                onSend={async () => (await resendReAuthOrgOtp(uuid))?.resendAfterSeconds ?? null}
-                onSubmit={async (otp) => {
-                  if (!(await checkReAuthOrgOtp(uuid, otp))) return;
-                  if (!(await switchAfterReAuth(Number(query.get('agentId'))))) setDone(true);
-                }}
-              />
-            )
-          )}
-        </div>
-      </div>
-    </>
+    <CompanyOtpFrame>
+      <h2>{t('reAuthOrg.heading', { name: query.get('ownerName') ?? '' })}</h2>
+      {done ? (
+        <CompanyOtpDone text={t('reAuthOrg.done')} />
+      ) : !uuid ? (
+        <p role="alert">{t('reAuthOrg.missing')}</p>
+      ) : (
+        wait !== null && (
+          <OtpForm
+            display={query.get('eContact') ?? ''}
+            sentResendSeconds={wait}
+            onSend={async () => (await resendReAuthOrgOtp(uuid))?.resendAfterSeconds ?? null}
+            onSubmit={async (otp) => {
+              if (!(await checkReAuthOrgOtp(uuid, otp))) return;
+              if (!(await switchAfterReAuth(Number(query.get('agentId'))))) setDone(true);
+            }}
+          />
+        )
+      )}
+    </CompanyOtpFrame>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { Banner } from '../../../components/banner.tsx';
+import { useSearchParams } from 'react-router';
 import { getSession, setSession } from '../../../lib/session.ts';
 import { OtpForm } from '../../../components/otp-form.tsx';
 import { confirmUnbind, openUnbindOtp, sendUnbindOtp, switchToPersonal } from '../api/org-otp.ts';
 import { loadCurrentUser } from '../../../lib/current-user.ts';
-import '../../../components/form-page.css';
+import { CompanyOtpDone, CompanyOtpFrame } from '../components/company-otp-frame.tsx';
 
 /**
  * UnbindOtp: removes one of the user's enterprise accounts once the OTP sent to the company's contact is
@@ -41,32 +40,22 @@ export default function UnbindOtpPage() {
   };
 
   return (
-    <>
-      <Banner />
-      <div className="container page-body">
-        <div className="form-page">
-          {done ? (
-            <div className="notice-panel" role="status">
-              <p>{t('unbind.done')}</p>
-              <Link to="/my-account" className="button button-primary">
-                {t('toMyAccount')}
-              </Link>
-            </div>
-          ) : !/^\d+$/.test(orgId) || !/^\d+$/.test(agentId) ? (
-            <p role="alert">{t('unbind.missing')}</p>
-          ) : (
-            <>
-              <p>{t('unbind.intro')}</p>
-              <OtpForm
-                display={query.get('EContact') ?? ''}
-                onSend={send}
-                onSubmit={submit}
-                submitLabel={t('unbind.submit')}
-              />
-            </>
-          )}
-        </div>
-      </div>
-    </>
+    <CompanyOtpFrame>
+      {done ? (
+        <CompanyOtpDone text={t('unbind.done')} />
+      ) : !/^\d+$/.test(orgId) || !/^\d+$/.test(agentId) ? (
+        <p role="alert">{t('unbind.missing')}</p>
+      ) : (
+        <>
+          <p>{t('unbind.intro')}</p>
+          <OtpForm
+            display={query.get('EContact') ?? ''}
+            onSend={send}
+            onSubmit={submit}
+            submitLabel={t('unbind.submit')}
+          />
+        </>
+      )}
+    </CompanyOtpFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_PERMISSIONS } from '@eticket/domain/accounts/permissions';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { resetRequestState } from '../../../lib/api-client.ts';
 import { getSession, resetSessionCache, setSession } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { currentUser } from '../../../test/current-user.ts';
 
 const UUID = '0b5b1d5e-8a5e-4d4c-9b7e-0a1b2c3d4e5f';
 const fetchMock = vi.fn<typeof fetch>();
@@ -15,22 +15,7 @@ const bodyOf = (path: string) => {
 };
 let validateAnswers: Response[] = [];
 
-const USER = {
-  name: 'NGUYEN THI LAN',
-  agentId: 0,
-  agentRole: 'USER_PERSONAL',
-  uid: 'u1',
-  gender: 'F',
-  driver: true,
-  roleType: 'D',
-  roleNum: 0,
-  roleList: [],
-  ownerName: 'NGUYEN THI LAN',
-  ownerId: 'u1',
-  showSwitch: false,
-  permissions: { ...NO_PERMISSIONS },
-  time: '2026-11-22T00:00:00Z',
-};
+const USER = currentUser({ name: 'NGUYEN THI LAN', gender: 'F', driver: true, roleType: 'D' });
 
 beforeEach(async () => {
   sessionStorage.clear();

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_PERMISSIONS } from '@eticket/domain/accounts/permissions';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { resetRequestState } from '../../../lib/api-client.ts';
 import { browserLocation } from '../../../lib/browser-location.ts';
 import { getSession, resetSessionCache, setSession } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { currentUser } from '../../../test/current-user.ts';
 
 const STATE = 'state-0123456789abcdef';
 const CODE = 'code-0123456789abcdef';
@@ -14,22 +14,7 @@ const ok = (data: unknown) => Response.json({ code: '0', message: '', data });
 const bodiesOf = (path: string) =>
   fetchMock.mock.calls.filter(([u]) => String(u).includes(path)).map(([, i]) => JSON.parse(String(i!.body)));
 let registerAnswers: Response[] = [];
-const USER = {
-  name: 'HO WING KEI',
-  agentId: 0,
-  agentRole: 'USER_PERSONAL',
-  uid: 'u1',
-  gender: 'M',
-  driver: false,
-  roleType: 'EMPTY',
-  roleNum: 0,
-  roleList: [],
-  ownerName: 'HO WING KEI',
-  ownerId: 'u1',
-  showSwitch: false,
-  permissions: { ...NO_PERMISSIONS },
-  time: '2026-11-22T00:00:00Z',
-};
+const USER = currentUser({ name: 'HO WING KEI', roleType: 'EMPTY' });
 const TOKENS = {
   token: 'linked-token',
   refreshToken: 'refresh',

@@ -1,11 +1,11 @@
 import { screen, waitFor, within, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_PERMISSIONS } from '@eticket/domain/accounts/permissions';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { clientState } from '../../../lib/client-state.ts';
 import { resetRequestState } from '../../../lib/api-client.ts';
 import { getSession, resetSessionCache } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { currentUser } from '../../../test/current-user.ts';
 
 /**
  * The login happens now: with a login time hours ago, the session timers' forced logout (7,200 s after
@@ -17,22 +17,7 @@ const STATE = 'state-0123456789abcdef';
 const fetchMock = vi.fn<typeof fetch>();
 let alertStatus = { blankAccount: 'N', alertStatus: null as string | null, blankAccountReadFlag: 'N' };
 
-const USER = {
-  name: 'CHAN T** M**',
-  agentId: 0,
-  agentRole: 'USER_PERSONAL',
-  uid: 'u1',
-  gender: 'M',
-  driver: false,
-  roleType: 'O',
-  roleNum: 0,
-  roleList: [],
-  ownerName: 'CHAN',
-  ownerId: 'u1',
-  showSwitch: false,
-  permissions: { ...NO_PERMISSIONS },
-  time: '2026-11-22T00:00:00Z',
-};
+const USER = currentUser({ name: 'CHAN T** M**', ownerName: 'CHAN' });
 
 const ok = (data: unknown) => Response.json({ code: '0', message: '', data });
 

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
-import { postOrgInfo } from '../../../lib/api/post-org-info.ts';
+import { companyOtpPathOf, postOrgInfo } from '../../../lib/api/post-org-info.ts';
 import { COMPANY_CODES, verifyCompany, type VerifiedCompany } from '../api/verify-company.ts';
 import { CompanyDocumentForm, type OrgDocType } from '../components/company-document-form.tsx';
 import type { DocumentValue } from '../components/document-form.tsx';
@@ -43,13 +43,7 @@ export default function RegisterCompanyGeneralInfoPage() {
     const info = await postOrgInfo({ docType: found.doc.type, docNo: found.doc.number });
     setBusy(false);
     if (!info) return;
-    const query = new URLSearchParams({
-      uuid: info.uuid,
-      eContact: info.contactMeansInd === 'E' ? info.email : info.phoneNo,
-      company: info.nameEng,
-      hasAdministrator: info.hasAdministrator ? 'Y' : 'N',
-    });
-    void navigate(`${REGISTER_PATHS.companyOtp}?${query}`);
+    void navigate(companyOtpPathOf(info));
   };
 
   const chinese = i18n.language.startsWith('zh');

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { NO_PERMISSIONS } from '@eticket/domain/accounts/permissions';
+import { currentUser } from '../../../test/current-user.ts';
 
 /** Shared answers of the registration page tests; only fetch (the network edge) is replaced. */
 export const UUID = '4c1f2a3b-5d6e-4f70-8a9b-0c1d2e3f4a5b';
@@ -10,22 +10,7 @@ export const refusal = (code: string, status: number, message = 'refused') =>
 export const callsTo = (path: string) => fetchMock.mock.calls.filter(([u]) => String(u).includes(path));
 export const bodiesOf = (path: string) => callsTo(path).map(([, init]) => JSON.parse(String(init!.body)));
 
-export const USER = {
-  name: 'HO WING KEI',
-  agentId: 0,
-  agentRole: 'USER_PERSONAL',
-  uid: 'u1',
-  gender: 'M',
-  driver: false,
-  roleType: 'EMPTY',
-  roleNum: 0,
-  roleList: [],
-  ownerName: 'HO WING KEI',
-  ownerId: 'u1',
-  showSwitch: false,
-  permissions: { ...NO_PERMISSIONS },
-  time: '2026-11-22T00:00:00Z',
-};
+export const USER = currentUser({ name: 'HO WING KEI', roleType: 'EMPTY' });
 
 /** Logged in now: a login time in the past would let the session timers end the new session mid-test. */
 export const TOKENS = {
