@@ -4,6 +4,7 @@ import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas
 import type { TicketPage } from '@eticket/domain/tickets/ticket-list.schemas';
 import type { LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
+import type { VehiclePage, VehicleSyncStatus } from '@eticket/domain/vehicles/vehicle.schemas';
 
 /**
  * One fake API for the web tests: `fakeApi({...})` stubs `fetch` and answers each request by its method
@@ -20,6 +21,8 @@ interface Endpoints {
   'GET rest/ticket/api/v1/publ/tickets/payment': TicketPaymentView;
   'POST rest/ticket/api/v1/publ/exports': ExportTaskView;
   'GET rest/ticket/api/v1/publ/exports/{id}': ExportTaskView;
+  'GET rest/users/api/v1/publ/users/veh/list': VehiclePage;
+  'POST rest/users/api/v1/publ/users/veh/sync/status': VehicleSyncStatus;
 }
 
 /** A request as a route sees it. */
