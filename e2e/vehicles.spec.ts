@@ -58,6 +58,12 @@ describe('an owner’s vehicles, their synchronisation and QR codes', () => {
       const cd = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'CD5678' }) });
       await expect(cd.getByText('Taxi', { exact: true }).count()).resolves.toBe(1);
       expect(await axeViolations(page)).toEqual([]);
+      if (width === WIDTHS.pc) {
+        await page.getByRole('link', { name: 'Details of AB1234' }).click();
+        await page.getByRole('img', { name: 'QR code of vehicle AB1234' }).waitFor();
+        await page.getByText('CHEUNG C** K****').waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      }
       await context.close();
     }
   });
