@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bearer, quickLogin, USERS } from '../../../test/identity-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { runDueJobs } from '../jobs/jobs.worker.ts';
 
 const OWNER = 'A1234563'; // CHAN TAI MAN: AB1234 (delegated to his agent) and CD5678
 const OWNER_DRIVER = 'C3456785'; // LEE KA YAN: HK2468
@@ -275,5 +276,24 @@ describe('synchronisation with the Transport Department', () => {
     expect((await list(AGENT, '', 'UAG')).items).toEqual([]);
     // The other users' status is theirs alone.
     expect((await call(OWNER_DRIVER, 'POST', '/users/veh/sync/status')).json().data.state).toBe('NONE');
+  });
+
+  it('when a job of a finished synchronisation was left pending, then a new request is still carried out by it', async () => {
+    await list(OWNER_DRIVER);
+    expect((await call(OWNER_DRIVER, 'POST', '/users/sync/veh/user')).statusCode).toBe(200);
+    const done = await syncFinished(OWNER_DRIVER);
+    expect(done.state).toBe('DONE');
+    // As after a crash between the synchronisation's commit and the job's completion (the kicked job may
+    // itself still be pending for a moment: the same situation).
+    await t.database.db.execute(sql`
+      insert into jobs (kind, payload, dedupe_key)
+      select 'vehicles.sync', jsonb_build_object('syncId', s.id), 'vehicles.sync:' || s.owner_key
+      from vehicle_syncs s join owned_vehicles v on v.owner_key = s.owner_key
+      where v.registration_mark = 'HK2468' and s.trigger = 'USER'
+      on conflict do nothing`);
+    const again = await call(OWNER_DRIVER, 'POST', '/users/sync/veh/user');
+    expect(again.json().data.state).toBe('QUEUED');
+    await runDueJobs(t.database.db, t.app.jobHandlers);
+    expect((await call(OWNER_DRIVER, 'POST', '/users/veh/sync/status')).json().data.state).toBe('DONE');
   });
 });

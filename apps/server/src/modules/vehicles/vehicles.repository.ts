@@ -134,6 +134,15 @@ export async function updateSync(db: Database, id: number, set: Partial<typeof v
   await db.update(vehicleSyncs).set(set).where(eq(vehicleSyncs.id, id));
 }
 
+/** The owner's queued or running synchronisation, if any. */
+export async function activeSync(db: Database, ownerKey: string) {
+  const [row] = await db
+    .select()
+    .from(vehicleSyncs)
+    .where(and(eq(vehicleSyncs.ownerKey, ownerKey), inArray(vehicleSyncs.state, ['QUEUED', 'RUNNING'])));
+  return row;
+}
+
 /** The latest synchronisation a user asked for on this owner's register. */
 export async function latestUserSync(db: Database, ownerKey: string) {
   const [row] = await db

@@ -289,8 +289,14 @@ function ownerOfKey(ownerKey: string): OwnerRef {
 
 /** The job: reads the register and applies it, recording progress and the marks added and removed. */
 export async function runSync(db: Database, syncId: number, lastAttempt: boolean) {
-  const sync = await repo.findSync(db, syncId);
-  if (!sync || sync.state === 'DONE' || sync.state === 'FAILED') return;
+  const given = await repo.findSync(db, syncId);
+  if (!given) return;
+  // A job left pending after its synchronisation finished (a crash between the two) serves the owner's
+  // next one: the dedupe key let no second job be queued for it.
+  const finished = given.state === 'DONE' || given.state === 'FAILED';
+  const sync = finished ? await repo.activeSync(db, given.ownerKey) : given;
+  if (!sync) return;
+  syncId = sync.id;
   await repo.updateSync(db, syncId, { state: 'RUNNING', progress: 10 });
   try {
     await db.transaction(async (tx) => {
