@@ -132,4 +132,47 @@ describe('an owner’s vehicles, their synchronisation and QR codes', () => {
     expect(expired.message).toContain('QR code expired');
     await context.close();
   });
+
+  it.each([
+    { who: 'the company administrator', idNo: 'F6789018', role: 'OAD', sync: true, download: true },
+    { who: 'the company staff member', idNo: 'G7890129', role: 'OAG', sync: false, download: true },
+    { who: 'CHAN TAI MAN’s agent', idNo: 'E5678907', role: 'UAG', sync: false, download: false },
+  ])(
+    'when $who acts in that role, then only what the role allows shows',
+    async ({ idNo, role, sync, download }) => {
+      const token = (await post('/rest/users/api/v1/publ/login/token-tmp', { idNo })).data.token as string;
+      const profile = await post('/rest/users/api/v1/publ/users/user/profile', {}, token);
+      const agentId = (profile.data.roleList as { roleType: string; agentId: number }[]).find(
+        (r) => r.roleType === role,
+      )!.agentId;
+      const { page, context } = await openLoggedIn(browser, baseUrl, '/', { idNo });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Acting for the role, as the role switch leaves the session.
+      await page.evaluate(
+        ({ agentId, roleType }) =>
+          sessionStorage.setItem(
+            'eticket.userInfo',
+            JSON.stringify({ value: { name: 'demo', agentId, roleType }, savedAt: Date.now() }),
+          ),
+        { agentId, roleType: role },
+      );
+      await page.goto(`${baseUrl}/portal/my-account/manage-vehicle`);
+      if (role === 'UAG') {
+        await page.getByRole('heading', { name: 'AB1234' }).waitFor();
+        expect(await marksShown(page)).toEqual(['AB1234']);
+      } else {
+        await page.getByRole('heading', { name: 'GX3579' }).waitFor();
+        expect(await marksShown(page)).toEqual(expect.arrayContaining(['GX3579', 'HC2020', 'LB8080']));
+        expect(await marksShown(page)).not.toContain('AB1234');
+      }
+      const count = (name: string) => page.getByRole('button', { name }).count();
+      await expect(count('Download QR codes (PDF)')).resolves.toBe(download ? 1 : 0);
+      await expect(count('Regenerate QR codes')).resolves.toBe(0);
+      await expect(page.getByRole('link', { name: /Update vehicle records/ }).count()).resolves.toBe(
+        sync ? 1 : 0,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });
