@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { sandboxIdpRoutes } from './idp/idp.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
+import { sandboxTransportRoutes } from './transport/transport.routes.ts';
 
 /**
  * The stand-ins for external systems under /sandbox. The identity providers follow SANDBOX_ENABLED; the
@@ -10,7 +11,10 @@ import { outboxRoutes } from './outbox/outbox.routes.ts';
  */
 export function sandboxRoutes(db: Database, config: Config): FastifyPluginAsync {
   return async (app) => {
-    if (config.sandboxEnabled) await app.register(sandboxIdpRoutes(db, config));
+    if (config.sandboxEnabled) {
+      await app.register(sandboxIdpRoutes(db, config));
+      await app.register(sandboxTransportRoutes(db));
+    }
     if (config.mode === 'demo') await app.register(outboxRoutes(db));
   };
 }

@@ -165,6 +165,55 @@ export const DEMO_VEHICLES: Array<Omit<TransportVehicle, 'owner' | 'deregistered
   },
 ];
 
+/** More of the demo company's fleet (no tickets): added to a demo register that lacks them, so the fleet shows its class groups. */
+export const DEMO_FLEET: Array<Omit<TransportVehicle, 'owner' | 'deregistered'>> = [
+  {
+    registrationMark: 'HC1001',
+    classCode: '011',
+    typeCode: 'LIGHT_GOODS_VEHICLE',
+    make: 'TOYOTA',
+    model: 'HIACE',
+    colourCode: 'F',
+    yearOfManufacture: 2021,
+  },
+  {
+    registrationMark: 'HC1002',
+    classCode: '011',
+    typeCode: 'LIGHT_GOODS_VEHICLE',
+    make: 'NISSAN',
+    model: 'NV350',
+    colourCode: 'N',
+    yearOfManufacture: 2022,
+  },
+  {
+    registrationMark: 'HC2020',
+    classCode: '032',
+    typeCode: 'NON_FRANCHISED_BUS',
+    make: 'VOLVO',
+    model: 'B8R',
+    colourCode: 'K',
+    yearOfManufacture: 2019,
+  },
+  {
+    registrationMark: 'HC3030',
+    classCode: '013',
+    typeCode: 'HEAVY_GOODS_VEHICLE',
+    make: 'HINO',
+    model: '700',
+    colourCode: 'V',
+    yearOfManufacture: 2017,
+  },
+  {
+    registrationMark: 'HC4040',
+    classCode: '050',
+    typeCode: 'MOTORCYCLE',
+    make: 'YAMAHA',
+    model: 'NMAX',
+    colourCode: 'D',
+    yearOfManufacture: 2023,
+  },
+];
+
 export const DEMO_TICKET_STATUSES = [
   'UNPAID',
   'IN_TRANSACTION',

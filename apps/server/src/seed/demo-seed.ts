@@ -2,7 +2,11 @@ import { addDays } from '@eticket/domain/common/hong-kong-time';
 import { instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
 import type { Database } from '../db/database.ts';
-import { demoTransportSeeded, seedDemoTransport } from '../sandbox/transport/transport.seed.ts';
+import {
+  demoTransportSeeded,
+  seedDemoFleet,
+  seedDemoTransport,
+} from '../sandbox/transport/transport.seed.ts';
 import { users } from '../modules/accounts/accounts.table.ts';
 import { agentRoles, agentVehicles } from '../modules/agents/agents.table.ts';
 import { ticketHistory, tickets } from '../modules/tickets/tickets.table.ts';
@@ -11,7 +15,7 @@ import { payments } from '../modules/payments/payments.table.ts';
 import { penaltyTariffs } from '../modules/params/params.table.ts';
 import { tariffInForce } from '@eticket/domain/tickets/tariff';
 import { openDemoOrders } from './demo-open-orders.ts';
-import { DEMO_COMPANIES, DEMO_PERSONS, DEMO_TICKETS, DEMO_VEHICLES } from './demo-data.ts';
+import { DEMO_COMPANIES, DEMO_FLEET, DEMO_PERSONS, DEMO_TICKETS, DEMO_VEHICLES } from './demo-data.ts';
 
 const PAID_STATUSES: readonly string[] = ['SETTLED', 'REFUND_IN_PROCESS', 'REFUNDED'];
 
@@ -28,6 +32,7 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
     if (await demoTransportSeeded(tx, MARKER_ID_NO)) {
       // A database seeded before demo tickets in transaction had their order gets it now.
       await openDemoOrders(tx);
+      await seedDemoFleet(tx, DEMO_COMPANIES[0]!.docNo, DEMO_FLEET);
       return { inserted: false };
     }
 
@@ -120,6 +125,7 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
     }
 
     await openDemoOrders(tx);
+    await seedDemoFleet(tx, DEMO_COMPANIES[0]!.docNo, DEMO_FLEET);
 
     await tx.insert(messages).values([
       {

@@ -7,6 +7,7 @@ import { messagesRoutes } from '../features/messages/messages.routes.tsx';
 import { paymentsRoutes } from '../features/payments/payments.routes.tsx';
 import { shellRoutes } from '../features/shell/shell.routes.tsx';
 import { ticketsRoutes } from '../features/tickets/tickets.routes.tsx';
+import { vehiclesRoutes } from '../features/vehicles/vehicles.routes.tsx';
 import { isRouteHandle, type RouteHandle } from '../lib/route-handle.ts';
 import type { RouteEntry } from '../lib/route-registry.ts';
 import { textPathOf } from '../lib/text-version.ts';
@@ -28,6 +29,7 @@ const featureRoutes: RouteObject[] = [
   ...ticketsRoutes,
   ...paymentsRoutes,
   ...exportsRoutes,
+  ...vehiclesRoutes,
   ...plannedRoutes,
   ...messagesRoutes,
 ]

@@ -20,8 +20,6 @@ const PLANNED: Planned[] = [
   { path: '/ticket/dispute', name: 'TicketDispute', needLogin: true },
   { path: '/ticket/details/success', name: 'TicketDetailsSuccess', needLogin: true },
   { path: '/my-account/dop', name: 'MyAccountDop', needLogin: true, area: 'dop' },
-  { path: '/my-account/manage-vehicle', name: 'ManageVehicle', needLogin: true, area: 'vehicle' },
-  { path: '/my-account/manage-vehicle/sync-vehicle', name: 'SyncVehicle', needLogin: true },
   { path: '/my-account/invitation-code/generate', name: 'InvitationCodeGenerate', needLogin: true },
 ];
 

@@ -31,6 +31,7 @@ import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas
 import type { TicketPage } from '@eticket/domain/tickets/ticket-list.schemas';
 import type { captchaChallengeSchema, LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
+import type { VehiclePage, VehicleSyncStatus } from '@eticket/domain/vehicles/vehicle.schemas';
 
 /**
  * One fake API for the web tests: `fakeApi({...})` stubs `fetch` and answers each request by its method
@@ -83,6 +84,8 @@ interface Endpoints {
   'GET rest/notification/api/v1/publ/message/setting/list': MessageSettingList;
   'PUT rest/notification/api/v1/publ/message/setting': MessageSettingList;
   'POST rest/notification/api/v1/publ/message/check': MessageCheckResult;
+  'GET rest/users/api/v1/publ/users/veh/list': VehiclePage;
+  'POST rest/users/api/v1/publ/users/veh/sync/status': VehicleSyncStatus;
 }
 
 /** A request as a route sees it. */

@@ -368,6 +368,42 @@ export const ERRORS = {
     'zh-hk': '下載時間過長，已被終止。請減少檔案數目後再試。',
     'zh-cn': '下载时间过长，已被终止。请减少文件数目后再试。',
   }),
+  // Vehicles (spec section 8: "vehicle sync in progress", "QR code expired"; section 9: 50 QR codes per download).
+  VEHICLE_NOT_FOUND: def('VEH-E-0001', 404, 'reminder', {
+    en: 'The vehicle was not found among your vehicles.',
+    'zh-hk': '在你的車輛中找不到此車輛。',
+    'zh-cn': '在你的车辆中找不到此车辆。',
+  }),
+  VEHICLE_SYNC_IN_PROGRESS: def('VEH-E-0002', 409, 'reminder', {
+    en: 'Vehicle sync in progress. Please wait until it finishes.',
+    'zh-hk': '車輛同步進行中，請待完成後再試。',
+    'zh-cn': '车辆同步进行中，请待完成后再试。',
+  }),
+  QR_CODE_EXPIRED: def('VEH-E-0003', 410, 'reminder', {
+    en: 'QR code expired. Please scan the vehicle’s current QR code.',
+    'zh-hk': '二維碼已失效，請掃描車輛現時的二維碼。',
+    'zh-cn': '二维码已失效，请扫描车辆现时的二维码。',
+  }),
+  QR_CODE_INVALID: def('VEH-E-0004', 404, 'reminder', {
+    en: 'This is not a vehicle QR code of the portal.',
+    'zh-hk': '此並非本平台的車輛二維碼。',
+    'zh-cn': '此并非本平台的车辆二维码。',
+  }),
+  QR_DOWNLOAD_TOO_MANY: def('VEH-E-0005', 400, 'reminder', {
+    en: 'You can download at most {max} QR codes at a time. Please select fewer vehicles.',
+    'zh-hk': '每次最多可下載 {max} 個二維碼，請減少所選車輛。',
+    'zh-cn': '每次最多可下载 {max} 个二维码，请减少所选车辆。',
+  }),
+  VEHICLES_PER_REQUEST_EXCEEDED: def('VEH-E-0006', 400, 'reminder', {
+    en: 'At most {max} vehicles can be handled in one request. Please select fewer vehicles.',
+    'zh-hk': '每次最多可處理 {max} 輛車輛，請減少所選車輛。',
+    'zh-cn': '每次最多可处理 {max} 辆车辆，请减少所选车辆。',
+  }),
+  QR_REGENERATE_INDIVIDUAL_ONLY: def('VEH-E-0007', 403, 'reminder', {
+    en: 'Only individual users can regenerate vehicle QR codes.',
+    'zh-hk': '只有個人用戶可重新產生車輛二維碼。',
+    'zh-cn': '只有个人用户可重新产生车辆二维码。',
+  }),
 } as const satisfies { [N in ErrorName]: ErrorDefinition & { code: (typeof ERROR_CODES)[N] } };
 
 const ERROR_MESSAGES = Object.fromEntries(Object.entries(ERRORS).map(([name, d]) => [name, d.message]));

@@ -19,6 +19,8 @@ interface Victim {
   /** A message of her personal box that has an attachment, and that attachment. */
   messageId: number;
   fileId: string;
+  /** A vehicle of her company's fleet. */
+  vehicleId: number;
 }
 
 /**
@@ -67,6 +69,10 @@ const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object }
     url: `/activate/org/otp/interval/${v.orgId}`,
     payload: { uuid: v.challenge },
   }),
+  'GET /users/veh/{vehicleId}': (v) => ({ url: `/users/veh/${v.vehicleId}` }),
+  'GET /users/veh/qr/{vehicleId}': (v) => ({ url: `/users/veh/qr/${v.vehicleId}` }),
+  'POST /users/veh/qr/regenerate': (v) => ({ payload: { vehicleIds: [v.vehicleId] } }),
+  'POST /users/veh/qr/download': (v) => ({ payload: { vehicleIds: [v.vehicleId] } }),
   'GET /exports/{id}': (v) => ({ url: `${PUBL}/exports/${v.exportId}` }),
   'GET /exports/{id}/file': (v) => ({ url: `${PUBL}/exports/${v.exportId}/file` }),
   [`GET ${NOTIFICATION}/message/{messageId}`]: (v) => ({ url: `${NOTIFICATION}/message/${v.messageId}` }),
@@ -164,7 +170,12 @@ describe('naming another user’s ids', () => {
       headers: bearer(other.token),
       payload: { type: 'tickets', format: 'csv', from: '2026-11-01', to: '2026-11-20' },
     });
+    const fleet = await t.app.inject({
+      url: `${USERS}/users/veh/list`,
+      headers: bearer(admin.token, role.agentId),
+    });
     victim = {
+      vehicleId: fleet.json().data.items[0].id,
       uid: profile.uid,
       orgId: role.orgId,
       agentId: role.agentId,

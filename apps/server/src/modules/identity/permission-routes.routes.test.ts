@@ -25,6 +25,23 @@ const FLAG_GUARDED: [key: string, flag: string, payload?: object][] = [
   ],
 ];
 
+/**
+ * The vehicle routes under the users service, each needing the `vehicle` flag (full paths after the users
+ * base). The scan of a QR code needs a session only: what it answers depends on the caller (ADR 0028).
+ */
+const VEHICLE_FLAG_GUARDED: [key: string, payload?: object][] = [
+  ['GET /users/veh/list'],
+  ['GET /users/veh/{vehicleId}'],
+  ['POST /users/veh/sync/status'],
+  ['POST /users/sync/veh/user'],
+  ['POST /users/sync/veh/org'],
+  ['GET /users/veh/qr/{vehicleId}'],
+  ['POST /users/veh/qr/regenerate', { vehicleIds: [1] }],
+  ['POST /users/veh/qr/download', { vehicleIds: [1] }],
+];
+const VEHICLE_SESSION_ONLY = ['POST /users/veh/qr/resolve'];
+const USERS = '/rest/users/api/v1/publ';
+
 /** Session routes any logged-in role may call: they answer only the caller's own export tasks. */
 const OWN_RECORDS_ONLY = ['GET /exports', 'GET /exports/{id}', 'GET /exports/{id}/file'];
 
@@ -72,6 +89,31 @@ describe('routes that need a permission flag', () => {
         ...(payload ? { payload } : {}),
       });
       answers.push(`${key} (${flag}) → ${response.statusCode} ${response.json<{ code?: string }>().code}`);
+    }
+    expect(answers.filter((answer) => !answer.endsWith('→ 403 AUTH-E-0403'))).toEqual([]);
+  });
+
+  it('when a vehicle route is added, then it is classified here; the basic role is refused each flagged one', async () => {
+    const doc = (await t.app.inject({ url: '/rest/docs/json' })).json<{ paths: Record<string, object> }>();
+    const vehicleRoutes = Object.entries(doc.paths)
+      .filter(([path]) => /^\/rest\/users\/api\/v1\/publ\/users\/(veh|sync\/veh)\//.test(path))
+      .flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.slice(USERS.length)}`),
+      );
+    const classified = [...VEHICLE_FLAG_GUARDED.map(([key]) => key), ...VEHICLE_SESSION_ONLY];
+    expect(vehicleRoutes.sort()).toEqual(classified.sort());
+
+    const { token } = await quickLogin(t.app, BASIC_ROLE);
+    const answers: string[] = [];
+    for (const [key, payload] of VEHICLE_FLAG_GUARDED) {
+      const [method, path] = key.split(' ') as [string, string];
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: `${USERS}${path.replace(/\{[^}]+\}/g, '1')}`,
+        headers: bearer(token),
+        ...(payload ? { payload } : {}),
+      });
+      answers.push(`${key} (vehicle) → ${response.statusCode} ${response.json<{ code?: string }>().code}`);
     }
     expect(answers.filter((answer) => !answer.endsWith('→ 403 AUTH-E-0403'))).toEqual([]);
   });

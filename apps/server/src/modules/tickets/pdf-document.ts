@@ -10,7 +10,7 @@ const CJK_FONTS = [
 let cjkFont: { data: Buffer; family: string } | null | undefined;
 
 /** Read once: the font is large and the same for every document. Null when none is installed. */
-function loadCjkFont() {
+export function loadCjkFont() {
   if (cjkFont !== undefined) return cjkFont;
   cjkFont = null;
   for (const candidate of CJK_FONTS) {

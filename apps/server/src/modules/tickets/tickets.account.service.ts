@@ -1,3 +1,5 @@
+import { and, count, gte, inArray } from 'drizzle-orm';
+import { instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import type { TicketListQuery } from '@eticket/domain/tickets/ticket-list.schemas';
 import type { Database } from '../../db/database.ts';
 import { getParam } from '../params/params.service.ts';
@@ -7,6 +9,7 @@ import { scopeOf, type TicketScope } from './ticket-scope.ts';
 import { ticketIdInScope } from './ticket-access.ts';
 import { findWithOffenceById } from './tickets.repository.ts';
 import { toTicketView } from './ticket-view.ts';
+import { tickets } from './tickets.table.ts';
 
 /** Not yet paid: payable, or with an online payment under way. */
 const UNPAID_STATUSES = ['UNPAID', 'OVERDUE', 'IN_TRANSACTION'];
@@ -57,4 +60,24 @@ export async function ticketViewsForExport(db: Database, scope: TicketScope, fro
 export async function myTicket(db: Database, principal: Principal, noticeNo: string) {
   const id = await ticketIdInScope(db, principal, noticeNo);
   return toTicketView((await findWithOffenceById(db, id))!);
+}
+
+/**
+ * The unpaid tickets of each registration mark given (as the ticket list counts them: notices issued from
+ * TICKETS_SHOWN_FROM); marks without any are absent. The vehicles area shows it beside each vehicle.
+ */
+export async function unpaidCountsByVehicle(db: Database, marks: readonly string[]) {
+  if (marks.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ mark: tickets.vehicleNo, n: count() })
+    .from(tickets)
+    .where(
+      and(
+        inArray(tickets.vehicleNo, [...marks]),
+        inArray(tickets.status, UNPAID_STATUSES),
+        gte(tickets.issuedAt, instantOfHongKong(await issuedFrom(db))),
+      ),
+    )
+    .groupBy(tickets.vehicleNo);
+  return new Map(rows.map((r) => [r.mark, r.n]));
 }

@@ -70,7 +70,15 @@ describe('Transport Department port', () => {
       (await td.vehiclesOf(owner)).map((v) => v.registrationMark);
     expect(await marks({ kind: 'person', personId: chan!.id })).toEqual(['AB1234', 'CD5678']);
     expect(await marks({ kind: 'person', personId: lee!.id })).toEqual(['HK2468']);
-    expect(await marks({ kind: 'company', companyId: company!.id })).toEqual(['GX3579', 'LB8080']);
+    expect(await marks({ kind: 'company', companyId: company!.id })).toEqual([
+      'GX3579',
+      'HC1001',
+      'HC1002',
+      'HC2020',
+      'HC3030',
+      'HC4040',
+      'LB8080',
+    ]);
     expect(await marks({ kind: 'person', personId: -1 })).toEqual([]);
   });
 

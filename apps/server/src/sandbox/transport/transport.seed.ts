@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import type { DEMO_COMPANIES, DEMO_PERSONS, DEMO_VEHICLES } from '../../seed/demo-data.ts';
+import type { DEMO_COMPANIES, DEMO_FLEET, DEMO_PERSONS, DEMO_VEHICLES } from '../../seed/demo-data.ts';
 import { tdCompanies, tdPersons, tdVehicles } from './transport.table.ts';
 
 /** Whether the demo records are already at the sandbox Department: this person marks them as written. */
@@ -35,4 +35,17 @@ export async function seedDemoTransport(
       ),
     );
   return { personIds: persons.map((p) => p.id), personId, companyId };
+}
+
+/** Adds the demo company's further vehicles to the register when they are missing (idempotent). */
+export async function seedDemoFleet(tx: Database, companyDocNo: string, fleet: typeof DEMO_FLEET) {
+  const [company] = await tx
+    .select({ id: tdCompanies.id })
+    .from(tdCompanies)
+    .where(eq(tdCompanies.docNo, companyDocNo));
+  if (!company) return;
+  await tx
+    .insert(tdVehicles)
+    .values(fleet.map((v) => ({ ...v, ownerCompanyId: company.id })))
+    .onConflictDoNothing();
 }

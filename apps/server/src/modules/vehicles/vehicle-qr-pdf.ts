@@ -1,0 +1,89 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { loadCjkFont } from '../tickets/pdf-document.ts';
+
+export interface QrLabel {
+  registrationMark: string;
+  token: string;
+}
+
+/** The short instruction printed under each code, in the three languages. */
+export const QR_INSTRUCTION = {
+  en: 'Driver: scan this code in the e-Ticket portal when you start driving this vehicle.',
+  'zh-hk': '司機：開始駕駛此車輛時，請於電子告票平台掃描此二維碼。',
+  'zh-cn': '司机：开始驾驶此车辆时，请于电子告票平台扫描此二维码。',
+} as const;
+
+/** The code as a PNG, the same image the PDF carries (tests read it back). */
+export function qrPng(token: string): Promise<Buffer> {
+  return QRCode.toBuffer(token, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 360 });
+}
+
+export function qrSvg(token: string): Promise<string> {
+  return QRCode.toString(token, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+}
+
+const COLUMNS = 2;
+const ROWS = 3;
+const MARGIN = 40;
+
+/**
+ * A print-ready A4 PDF: six labels a page (two across, three down), each with the code, the registration
+ * mark and the instruction in English and, when a CJK font is installed, Chinese.
+ */
+export async function qrPdf(labels: readonly QrLabel[]): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    autoFirstPage: false,
+    info: { Title: 'Vehicle QR codes', Author: 'Hong Kong Police Force' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', () => resolve());
+    doc.on('error', reject);
+  });
+  const font = loadCjkFont();
+  let chinese = false;
+  if (font) {
+    try {
+      doc.registerFont('cjk', font.data, font.family);
+      chinese = true;
+    } catch {
+      chinese = false;
+    }
+  }
+  const images = await Promise.all(labels.map((l) => qrPng(l.token)));
+  const perPage = COLUMNS * ROWS;
+  labels.forEach((label, i) => {
+    if (i % perPage === 0) doc.addPage();
+    const cellWidth = (doc.page.width - 2 * MARGIN) / COLUMNS;
+    const cellHeight = (doc.page.height - 2 * MARGIN) / ROWS;
+    const x = MARGIN + (i % COLUMNS) * cellWidth;
+    const y = MARGIN + Math.floor((i % perPage) / COLUMNS) * cellHeight;
+    doc
+      .rect(x + 4, y + 4, cellWidth - 8, cellHeight - 8)
+      .dash(3, { space: 3 })
+      .stroke('#999999')
+      .undash();
+    const size = 150;
+    doc.image(images[i]!, x + (cellWidth - size) / 2, y + 14, { width: size, height: size });
+    doc
+      .font(chinese ? 'cjk' : 'Helvetica-Bold')
+      .fontSize(20)
+      .fillColor('#000000')
+      .text(label.registrationMark, x + 10, y + size + 20, { width: cellWidth - 20, align: 'center' });
+    const lines = chinese
+      ? [QR_INSTRUCTION.en, QR_INSTRUCTION['zh-hk'], QR_INSTRUCTION['zh-cn']]
+      : [QR_INSTRUCTION.en];
+    doc
+      .font(chinese ? 'cjk' : 'Helvetica')
+      .fontSize(7.5)
+      .fillColor('#333333');
+    doc.text(lines.join('\n'), x + 14, y + size + 48, { width: cellWidth - 28, align: 'center' });
+  });
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { bearer, quickLogin, USERS } from '../../../test/identity-helpers.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { runDueJobs } from '../jobs/jobs.worker.ts';
+
+const OWNER = 'A1234563'; // CHAN TAI MAN: AB1234 (delegated to his agent) and CD5678
+const OWNER_DRIVER = 'C3456785'; // LEE KA YAN: HK2468
+const DRIVER = 'B2345674'; // WONG SIU MING: a licence holder (qrcodeScanner), no vehicle
+const BASIC = 'D4567896'; // HO WING KEI: no flag at all
+const AGENT = 'E5678907'; // CHEUNG CHI KEUNG: CHAN TAI MAN's agent
+const ADMIN = 'F6789018'; // LAU MEI LING: administrator of HARBOUR CITY LOGISTICS
+const STAFF = 'G7890129'; // NG KWOK WAI: staff of the same company
+
+interface Vehicle {
+  id: number;
+  registrationMark: string;
+  [field: string]: unknown;
+}
+
+let t: TestApp;
+const tokens = new Map<string, { token: string; agentId?: number }>();
+
+async function as(idNo: string, role?: 'UAG' | 'OAD' | 'OAG') {
+  const key = `${idNo}:${role ?? ''}`;
+  let found = tokens.get(key);
+  if (!found) {
+    const { token } = await quickLogin(t.app, idNo);
+    let agentId: number | undefined;
+    if (role) {
+      const profile = await t.app.inject({
+        method: 'POST',
+        url: `${USERS}/users/user/profile`,
+        headers: bearer(token),
+        payload: {},
+      });
+      agentId = (profile.json().data.roleList as { roleType: string; agentId: number }[]).find(
+        (r) => r.roleType === role,
+      )!.agentId;
+    }
+    found = { token, ...(agentId !== undefined ? { agentId } : {}) };
+    tokens.set(key, found);
+  }
+  return bearer(found.token, found.agentId);
+}
+
+async function call(
+  idNo: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  role?: 'UAG' | 'OAD' | 'OAG',
+) {
+  return t.app.inject({
+    method,
+    url: `${USERS}${url}`,
+    headers: await as(idNo, role),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function list(idNo: string, query = '', role?: 'UAG' | 'OAD' | 'OAG') {
+  const res = await call(idNo, 'GET', `/users/veh/list${query}`, undefined, role);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { items: Vehicle[]; total: number; abilities: Record<string, boolean> };
+}
+
+const marksOf = (items: Vehicle[]) => items.map((v) => v.registrationMark);
+
+/** Waits, by polling the status route, until the owner's synchronisation has finished. */
+async function syncFinished(idNo: string, role?: 'OAD') {
+  for (let i = 0; i < 200; i++) {
+    const status = (await call(idNo, 'POST', '/users/veh/sync/status', undefined, role)).json().data;
+    if (status.state === 'DONE' || status.state === 'FAILED') return status;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error('the synchronisation did not finish');
+}
+
+beforeAll(async () => {
+  t = await startTestApp({}, { seedDemo: true });
+});
+afterAll(() => t.close());
+
+describe('the vehicle list and details', () => {
+  it('when CHAN TAI MAN lists his vehicles, then AB1234 and CD5678 come with their labels, masked owner and agent', async () => {
+    const page = await list(OWNER);
+    expect(marksOf(page.items)).toEqual(['AB1234', 'CD5678']);
+    expect(page.abilities).toEqual({ sync: true, qrDownload: true, qrRegenerate: true });
+    const [ab, cd] = page.items;
+    expect(ab).toMatchObject({
+      classGroup: 'PRIVATE_CAR',
+      typeLabel: { en: 'Private car' },
+      make: 'TOYOTA',
+      model: 'PRIUS',
+      colourName: 'WHITE',
+      yearOfManufacture: 2019,
+      ownerName: 'CHAN T** M**',
+      agents: ['CHEUNG C** K****'],
+      readOnly: false,
+    });
+    expect(ab!.unpaidTickets).toBeGreaterThan(0);
+    expect(cd).toMatchObject({ classGroup: 'TAXI', colourName: 'RED', agents: [] });
+    expect(JSON.stringify(page)).not.toMatch(/TAI MAN|A1234563|CHI KEUNG/);
+  });
+
+  it('when he searches and pages, then only the matching vehicles of the page come back', async () => {
+    expect(marksOf((await list(OWNER, '?keyword=cd 56')).items)).toEqual(['CD5678']);
+    expect(marksOf((await list(OWNER, '?keyword=prius')).items)).toEqual(['AB1234']);
+    const second = await list(OWNER, '?page=2&pageSize=10');
+    expect(second.items).toEqual([]);
+    expect(second.total).toBe(2);
+  });
+
+  it('when he opens one vehicle, then its details answer; another user naming it is told it does not exist', async () => {
+    const [ab] = (await list(OWNER)).items;
+    const mine = await call(OWNER, 'GET', `/users/veh/${ab!.id}`);
+    expect(mine.json().data.registrationMark).toBe('AB1234');
+    const other = await call(OWNER_DRIVER, 'GET', `/users/veh/${ab!.id}`);
+    expect(`${other.statusCode} ${other.json().code}`).toBe('404 VEH-E-0001');
+    expect(other.body).not.toContain('AB1234');
+    const madeUp = await call(OWNER_DRIVER, 'GET', '/users/veh/999999');
+    expect(`${madeUp.statusCode} ${madeUp.json().code}`).toBe('404 VEH-E-0001');
+  });
+
+  it('when his agent acts for him, then only the delegated AB1234 shows, read-only, and nothing can be done with it', async () => {
+    const page = await list(AGENT, '', 'UAG');
+    expect(marksOf(page.items)).toEqual(['AB1234']);
+    expect(page.items[0]!.readOnly).toBe(true);
+    expect(page.abilities).toEqual({ sync: false, qrDownload: false, qrRegenerate: false });
+    const cd = (await list(OWNER)).items.find((v) => v.registrationMark === 'CD5678')!;
+    expect((await call(AGENT, 'GET', `/users/veh/${cd.id}`, undefined, 'UAG')).statusCode).toBe(404);
+    const download = await call(
+      AGENT,
+      'POST',
+      '/users/veh/qr/download',
+      { vehicleIds: [page.items[0]!.id] },
+      'UAG',
+    );
+    expect(download.statusCode).toBe(403);
+    expect((await call(AGENT, 'POST', '/users/sync/veh/user', undefined, 'UAG')).statusCode).toBe(403);
+  });
+
+  it('when the company administrator and staff list, then both see the fleet; only the administrator may synchronise', async () => {
+    const admin = await list(ADMIN, '', 'OAD');
+    expect(marksOf(admin.items)).toEqual(expect.arrayContaining(['GX3579', 'LB8080', 'HC2020']));
+    expect(admin.items.every((v) => v.ownerName === 'HARBOUR C*** L******** L******')).toBe(true);
+    expect(admin.abilities).toEqual({ sync: true, qrDownload: true, qrRegenerate: false });
+    const staff = await list(STAFF, '', 'OAG');
+    expect(marksOf(staff.items)).toEqual(marksOf(admin.items));
+    expect(staff.abilities).toEqual({ sync: false, qrDownload: true, qrRegenerate: false });
+    expect((await call(STAFF, 'POST', '/users/sync/veh/org', undefined, 'OAG')).statusCode).toBe(403);
+    // Each sync call is for its own role only: the personal call does not synchronise the company.
+    const personal = await call(ADMIN, 'POST', '/users/sync/veh/user', undefined, 'OAD');
+    expect(personal.statusCode).toBe(403);
+    expect((await call(OWNER, 'POST', '/users/sync/veh/org')).statusCode).toBe(403);
+  });
+});
+
+describe('vehicle QR codes', () => {
+  it('when 51 codes are asked for in one download, then it is refused with a clear message', async () => {
+    const ids = Array.from({ length: 51 }, (_, i) => i + 1);
+    const res = await call(OWNER, 'POST', '/users/veh/qr/download', { vehicleIds: ids });
+    expect(`${res.statusCode} ${res.json().code}`).toBe('400 VEH-E-0005');
+    expect(res.json().message).toContain('50');
+  });
+
+  it('when he downloads his codes, then an A4 PDF comes; another user’s vehicle id in the list answers like a missing one', async () => {
+    const ids = (await list(OWNER)).items.map((v) => v.id);
+    const res = await call(OWNER, 'POST', '/users/veh/qr/download', { vehicleIds: ids });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    const hers = (await list(OWNER_DRIVER)).items[0]!.id;
+    const mixed = await call(OWNER, 'POST', '/users/veh/qr/download', { vehicleIds: [...ids, hers] });
+    expect(`${mixed.statusCode} ${mixed.json().code}`).toBe('404 VEH-E-0001');
+  });
+
+  it('when a company user regenerates, then it is refused: only individual users regenerate', async () => {
+    const [first] = (await list(ADMIN, '', 'OAD')).items;
+    const res = await call(ADMIN, 'POST', '/users/veh/qr/regenerate', { vehicleIds: [first!.id] }, 'OAD');
+    expect(`${res.statusCode} ${res.json().code}`).toBe('403 VEH-E-0007');
+  });
+
+  it('when he regenerates a code, then the old token answers "QR code expired" and the new one resolves', async () => {
+    const ab = (await list(OWNER)).items.find((v) => v.registrationMark === 'AB1234')!;
+    const old = (await call(OWNER, 'GET', `/users/veh/qr/${ab.id}`)).json().data.token as string;
+    const resolved = await call(OWNER, 'POST', '/users/veh/qr/resolve', { token: old });
+    expect(resolved.json().data).toMatchObject({ registrationMark: 'AB1234', make: 'TOYOTA' });
+    expect(resolved.body).not.toMatch(/CHAN|owner/i);
+
+    const regen = await call(OWNER, 'POST', '/users/veh/qr/regenerate', { vehicleIds: [ab.id] });
+    expect(regen.statusCode, regen.body).toBe(200);
+    const expired = await call(OWNER, 'POST', '/users/veh/qr/resolve', { token: old });
+    expect(`${expired.statusCode} ${expired.json().code}`).toBe('410 VEH-E-0003');
+    expect(expired.json().message).toContain('QR code expired');
+    const fresh = (await call(OWNER, 'GET', `/users/veh/qr/${ab.id}`)).json().data.token as string;
+    expect(fresh).not.toBe(old);
+    expect((await call(OWNER, 'POST', '/users/veh/qr/resolve', { token: fresh })).statusCode).toBe(200);
+  });
+
+  it('when others scan his code, then a driver gets the vehicle, a user without the flags is told it does not exist, a forgery is not a portal code', async () => {
+    const ab = (await list(OWNER)).items.find((v) => v.registrationMark === 'AB1234')!;
+    const token = (await call(OWNER, 'GET', `/users/veh/qr/${ab.id}`)).json().data.token as string;
+    expect(
+      (await call(DRIVER, 'POST', '/users/veh/qr/resolve', { token })).json().data.registrationMark,
+    ).toBe('AB1234');
+    const basic = await call(BASIC, 'POST', '/users/veh/qr/resolve', { token });
+    expect(`${basic.statusCode} ${basic.json().code}`).toBe('404 VEH-E-0001');
+    const other = await call(OWNER_DRIVER, 'GET', `/users/veh/qr/${ab.id}`);
+    expect(other.statusCode).toBe(404);
+    const forged = await call(OWNER, 'POST', '/users/veh/qr/resolve', { token: 'AB1234' });
+    expect(`${forged.statusCode} ${forged.json().code}`).toBe('404 VEH-E-0004');
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `${USERS}/users/veh/qr/resolve`,
+      payload: { token },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('when six codes are regenerated in one request, then it is refused: five vehicles per request', async () => {
+    const res = await call(OWNER, 'POST', '/users/veh/qr/regenerate', { vehicleIds: [1, 2, 3, 4, 5, 6] });
+    expect(`${res.statusCode} ${res.json().code}`).toBe('400 VEH-E-0006');
+  });
+});
+
+describe('synchronisation with the Transport Department', () => {
+  it('when the company administrator asks twice at once, then the second answers "vehicle sync in progress"', async () => {
+    await list(ADMIN, '', 'OAD');
+    // The register work waits behind this lock, so the first synchronisation is surely still running.
+    const answers = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table owned_vehicles in exclusive mode`);
+      return Promise.all([
+        call(ADMIN, 'POST', '/users/sync/veh/org', undefined, 'OAD'),
+        call(ADMIN, 'POST', '/users/sync/veh/org', undefined, 'OAD'),
+      ]);
+    });
+    const outcomes = answers.map((r) => `${r.statusCode} ${r.json().code}`).sort();
+    expect(outcomes).toEqual(['200 0', '409 VEH-E-0002']);
+    expect(answers.find((r) => r.statusCode === 409)!.json().message).toContain('Vehicle sync in progress');
+    expect((await syncFinished(ADMIN, 'OAD')).state).toBe('DONE');
+  });
+
+  it('when the register sells AB1234 and registers a new car, then his sync shows it: the old vehicle, its code and its delegation are gone', async () => {
+    const before = (await list(OWNER)).items.find((v) => v.registrationMark === 'AB1234')!;
+    const token = (await call(OWNER, 'GET', `/users/veh/qr/${before.id}`)).json().data.token as string;
+    const sandbox = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/sandbox/transport${url}`, payload });
+    expect(
+      (await sandbox('/vehicles/transfer', { registrationMark: 'AB1234', ownerIdNo: OWNER_DRIVER }))
+        .statusCode,
+    ).toBe(200);
+    const registered = await sandbox('/vehicles', {
+      registrationMark: 'NW8899',
+      classCode: '001',
+      typeCode: 'PRIVATE_CAR',
+      make: 'TESLA',
+      model: 'MODEL 3',
+      colourCode: 'D',
+      yearOfManufacture: 2024,
+      ownerIdNo: OWNER,
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    // Until he synchronises, the portal shows what it last read.
+    expect(marksOf((await list(OWNER)).items)).toEqual(['AB1234', 'CD5678']);
+
+    const started = await call(OWNER, 'POST', '/users/sync/veh/user');
+    expect(started.statusCode, started.body).toBe(200);
+    const status = await syncFinished(OWNER);
+    expect(status).toMatchObject({ state: 'DONE', progress: 100, added: ['NW8899'], removed: ['AB1234'] });
+    expect(marksOf((await list(OWNER)).items)).toEqual(['CD5678', 'NW8899']);
+    expect((await call(OWNER, 'GET', `/users/veh/${before.id}`)).statusCode).toBe(404);
+    expect((await call(OWNER, 'POST', '/users/veh/qr/resolve', { token })).json().code).toBe('VEH-E-0003');
+    expect((await list(AGENT, '', 'UAG')).items).toEqual([]);
+    // The other users' status is theirs alone.
+    expect((await call(OWNER_DRIVER, 'POST', '/users/veh/sync/status')).json().data.state).toBe('NONE');
+  });
+
+  it('when a job of a finished synchronisation was left pending, then a new request is still carried out by it', async () => {
+    await list(OWNER_DRIVER);
+    expect((await call(OWNER_DRIVER, 'POST', '/users/sync/veh/user')).statusCode).toBe(200);
+    const done = await syncFinished(OWNER_DRIVER);
+    expect(done.state).toBe('DONE');
+    // As after a crash between the synchronisation's commit and the job's completion (the kicked job may
+    // itself still be pending for a moment: the same situation).
+    await t.database.db.execute(sql`
+      insert into jobs (kind, payload, dedupe_key)
+      select 'vehicles.sync', jsonb_build_object('syncId', s.id), 'vehicles.sync:' || s.owner_key
+      from vehicle_syncs s join owned_vehicles v on v.owner_key = s.owner_key
+      where v.registration_mark = 'HK2468' and s.trigger = 'USER'
+      on conflict do nothing`);
+    const again = await call(OWNER_DRIVER, 'POST', '/users/sync/veh/user');
+    expect(again.json().data.state).toBe('QUEUED');
+    await runDueJobs(t.database.db, t.app.jobHandlers);
+    expect((await call(OWNER_DRIVER, 'POST', '/users/veh/sync/status')).json().data.state).toBe('DONE');
+  });
+});

@@ -1,0 +1,423 @@
+import { maskName } from '@eticket/domain/common/masking';
+import { describeVehicle } from '@eticket/domain/vehicles/vehicle-description';
+import {
+  MAX_QR_CODES_PER_DOWNLOAD,
+  MAX_VEHICLES_PER_REQUEST,
+  type QrCodeView,
+  type ScannedVehicle,
+  type VehicleAbilities,
+  type VehicleListQuery,
+  type VehiclePage,
+  type VehicleSyncStatus,
+  type VehicleView,
+} from '@eticket/domain/vehicles/vehicle.schemas';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Principal } from '../identity/identity.principal.ts';
+import { serverKey } from '../identity/server-keys.ts';
+import { enqueueJob } from '../jobs/jobs.repository.ts';
+import { getParam } from '../params/params.service.ts';
+import { unpaidCountsByVehicle } from '../tickets/tickets.account.service.ts';
+import { transportOf } from '../transport/transport.binding.ts';
+import type { OwnerRef, TransportVehicle } from '../transport/transport.port.ts';
+import * as repo from './vehicles.repository.ts';
+import { qrPdf, qrSvg } from './vehicle-qr-pdf.ts';
+import { newNonce, nonceOf, tokenOf } from './vehicle-qr-token.ts';
+
+export const SYNC_JOB = 'vehicles.sync';
+
+/** Whose vehicles the acting role sees, and what it may do with them (ADR 0028). */
+export interface VehicleScope {
+  ownerKey: string;
+  owner: OwnerRef;
+  /** A personal agent sees only the vehicles delegated to the role. */
+  marks?: string[];
+  readOnly: boolean;
+  abilities: VehicleAbilities;
+}
+
+export function ownerKeyOf(owner: OwnerRef): string {
+  return owner.kind === 'person' ? `P:${owner.personId}` : `C:${owner.companyId}`;
+}
+
+/** The personal role manages its own; an administrator its company's; staff print; an agent only looks. */
+export async function scopeOf(db: Database, p: Principal): Promise<VehicleScope> {
+  if (p.agentRole === 'USER_PERSONAL' && p.tdPersonId !== null) {
+    const owner: OwnerRef = { kind: 'person', personId: p.tdPersonId };
+    return {
+      ownerKey: ownerKeyOf(owner),
+      owner,
+      readOnly: false,
+      abilities: { sync: true, qrDownload: true, qrRegenerate: true },
+    };
+  }
+  if (p.agentRole === 'USER_AGENT' && p.ownerPersonId !== undefined) {
+    const owner: OwnerRef = { kind: 'person', personId: p.ownerPersonId };
+    return {
+      ownerKey: ownerKeyOf(owner),
+      owner,
+      marks: await repo.delegatedMarks(db, p.agentId),
+      readOnly: true,
+      abilities: { sync: false, qrDownload: false, qrRegenerate: false },
+    };
+  }
+  if ((p.agentRole === 'ORG_ADMIN' || p.agentRole === 'ORG_AGENT') && p.ownerCompanyId !== undefined) {
+    const owner: OwnerRef = { kind: 'company', companyId: p.ownerCompanyId };
+    const admin = p.agentRole === 'ORG_ADMIN';
+    return {
+      ownerKey: ownerKeyOf(owner),
+      owner,
+      readOnly: !admin,
+      abilities: { sync: admin, qrDownload: true, qrRegenerate: false },
+    };
+  }
+  throw new AppError('FORBIDDEN');
+}
+
+async function numberParam(db: Database, code: string, fallback: number) {
+  const param = await getParam(db, code).catch(() => undefined);
+  return typeof param?.value === 'number' ? param.value : fallback;
+}
+
+function fieldsOf(v: TransportVehicle) {
+  return {
+    classCode: v.classCode,
+    typeCode: v.typeCode,
+    make: v.make,
+    model: v.model,
+    colourCode: v.colourCode,
+    yearOfManufacture: v.yearOfManufacture,
+  };
+}
+
+/**
+ * Brings the owner's rows in step with the register (inside the caller's transaction): new vehicles get a
+ * row and a QR code, changed ones their new fields, and a vehicle the owner no longer holds is removed: its
+ * code stops working and its delegations to agents end.
+ */
+export async function applyRegister(tx: Database, ownerKey: string, owner: OwnerRef) {
+  await repo.lockOwner(tx, ownerKey);
+  const register = (await transportOf(tx).vehiclesOf(owner)).filter((v) => !v.deregistered);
+  const rows = await repo.allOfOwner(tx, ownerKey);
+  const byMark = new Map(rows.map((r) => [r.registrationMark, r]));
+  const held = new Set(register.map((v) => v.registrationMark));
+  const added: string[] = [];
+  const now = new Date();
+  for (const v of register) {
+    const row = byMark.get(v.registrationMark);
+    if (!row) {
+      const inserted = await repo.insertVehicle(tx, {
+        ownerKey,
+        registrationMark: v.registrationMark,
+        ...fieldsOf(v),
+      });
+      await repo.insertQrCode(tx, inserted.id, newNonce());
+      added.push(v.registrationMark);
+    } else {
+      await repo.updateVehicle(tx, row.id, { ...fieldsOf(v), syncedAt: now, removedAt: null });
+      if (row.removedAt) {
+        // Back with this owner: a new code, never the one printed before it left.
+        await repo.insertQrCode(tx, row.id, newNonce());
+        added.push(v.registrationMark);
+      }
+    }
+  }
+  const gone = rows.filter((r) => r.removedAt === null && !held.has(r.registrationMark));
+  for (const row of gone) await repo.updateVehicle(tx, row.id, { removedAt: now });
+  await repo.revokeQrCodes(
+    tx,
+    gone.map((r) => r.id),
+  );
+  const removed = gone.map((r) => r.registrationMark);
+  const endedDelegations =
+    owner.kind === 'person' ? await repo.endDelegations(tx, owner.personId, removed) : [];
+  return { added: added.sort(), removed: removed.sort(), endedDelegations };
+}
+
+/** The first look at an owner's vehicles reads the register once; later changes come by synchronisation. */
+export async function ensureRead(db: Database, scope: Pick<VehicleScope, 'ownerKey' | 'owner'>) {
+  if (await repo.hasEverRead(db, scope.ownerKey)) return;
+  await db.transaction(async (tx) => {
+    await repo.lockOwner(tx, scope.ownerKey);
+    if (await repo.hasEverRead(tx, scope.ownerKey)) return;
+    const { added, removed } = await applyRegister(tx, scope.ownerKey, scope.owner);
+    await repo.insertDoneSync(tx, scope.ownerKey, added, removed);
+  });
+}
+
+async function ownerNameOf(db: Database, owner: OwnerRef): Promise<string> {
+  const td = transportOf(db);
+  if (owner.kind === 'company') return maskName((await td.companyById(owner.companyId))?.nameEng);
+  const person = await td.personById(owner.personId);
+  return maskName(person ? `${person.engSurname} ${person.engGivenName}` : undefined);
+}
+
+/** Masked agent names by mark, for a person's vehicles (a company's vehicles are not delegated). */
+async function agentsByMark(db: Database, owner: OwnerRef, marks: readonly string[]) {
+  const result = new Map<string, string[]>();
+  if (owner.kind !== 'person') return result;
+  const delegations = await repo.delegationsOf(db, owner.personId, marks);
+  const persons = await repo.userPersonIds(db, [...new Set(delegations.map((d) => d.userId))]);
+  const td = transportOf(db);
+  for (const d of delegations) {
+    const personId = persons.get(d.userId);
+    const person = personId ? await td.personById(personId) : undefined;
+    const name = maskName(person ? `${person.engSurname} ${person.engGivenName}` : undefined);
+    result.set(d.mark, [...(result.get(d.mark) ?? []), name]);
+  }
+  return result;
+}
+
+type Row = { vehicle: repo.OwnedVehicleRow; qrIssuedAt: Date | null };
+
+async function viewsOf(db: Database, scope: VehicleScope, rows: readonly Row[]): Promise<VehicleView[]> {
+  const marks = rows.map((r) => r.vehicle.registrationMark);
+  const [unpaid, agents, ownerName] = await Promise.all([
+    unpaidCountsByVehicle(db, marks),
+    agentsByMark(db, scope.owner, marks),
+    ownerNameOf(db, scope.owner),
+  ]);
+  return rows.map(({ vehicle: v, qrIssuedAt }) => ({
+    id: v.id,
+    registrationMark: v.registrationMark,
+    classCode: v.classCode,
+    typeCode: v.typeCode,
+    make: v.make,
+    model: v.model,
+    colourCode: v.colourCode,
+    yearOfManufacture: v.yearOfManufacture,
+    ...describeVehicle(v),
+    ownerName,
+    agents: agents.get(v.registrationMark) ?? [],
+    unpaidTickets: unpaid.get(v.registrationMark) ?? 0,
+    readOnly: scope.readOnly,
+    qrIssuedAt: qrIssuedAt?.toISOString() ?? null,
+  }));
+}
+
+function filterOf(scope: VehicleScope, keyword?: string): repo.VehicleFilter {
+  return {
+    ownerKey: scope.ownerKey,
+    ...(scope.marks ? { marks: scope.marks } : {}),
+    ...(keyword ? { keyword } : {}),
+  };
+}
+
+export async function listVehicles(db: Database, p: Principal, q: VehicleListQuery): Promise<VehiclePage> {
+  const scope = await scopeOf(db, p);
+  await ensureRead(db, scope);
+  const { rows, total } = await repo.pageOfVehicles(
+    db,
+    filterOf(scope, q.keyword),
+    (q.page - 1) * q.pageSize,
+    q.pageSize,
+  );
+  const lastSyncedAt = await repo.lastSyncedAt(db, scope.ownerKey);
+  return {
+    items: await viewsOf(db, scope, rows),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+    abilities: scope.abilities,
+    lastSyncedAt: lastSyncedAt?.toISOString() ?? null,
+  };
+}
+
+/** The acting role's vehicles by id; any id it cannot see (another owner's, removed, made up) is "not found". */
+async function vehiclesInScope(db: Database, scope: VehicleScope, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  await ensureRead(db, scope);
+  const rows = await repo.vehiclesByIds(db, filterOf(scope), unique);
+  if (rows.length !== unique.length) throw new AppError('VEHICLE_NOT_FOUND');
+  return rows;
+}
+
+export async function vehicleDetails(db: Database, p: Principal, vehicleId: number): Promise<VehicleView> {
+  const scope = await scopeOf(db, p);
+  const rows = await vehiclesInScope(db, scope, [vehicleId]);
+  return (await viewsOf(db, scope, rows))[0]!;
+}
+
+/** Queues a synchronisation of the acting owner's vehicles; one at a time per owner. */
+export async function startSync(
+  db: Database,
+  p: Principal,
+  route: 'user' | 'org',
+  kickJob: (jobId: number) => void,
+): Promise<VehicleSyncStatus> {
+  const expected = route === 'user' ? 'USER_PERSONAL' : 'ORG_ADMIN';
+  if (p.agentRole !== expected) throw new AppError('FORBIDDEN');
+  const scope = await scopeOf(db, p);
+  const { sync, jobId } = await db.transaction(async (tx) => {
+    const sync = await repo.insertQueuedSync(tx, scope.ownerKey, p.userId);
+    if (!sync) throw new AppError('VEHICLE_SYNC_IN_PROGRESS');
+    const jobId = await enqueueJob(tx, {
+      kind: SYNC_JOB,
+      payload: { syncId: sync.id },
+      dedupeKey: `${SYNC_JOB}:${scope.ownerKey}`,
+      maxAttempts: 5,
+    });
+    return { sync, jobId };
+  });
+  if (jobId !== undefined) kickJob(jobId);
+  return statusOf(sync);
+}
+
+function statusOf(row: repo.VehicleSyncRow | undefined): VehicleSyncStatus {
+  if (!row)
+    return { state: 'NONE', progress: 0, added: [], removed: [], requestedAt: null, finishedAt: null };
+  return {
+    state: row.state as VehicleSyncStatus['state'],
+    progress: row.progress,
+    added: row.added,
+    removed: row.removed,
+    requestedAt: row.requestedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function syncStatus(db: Database, p: Principal): Promise<VehicleSyncStatus> {
+  const scope = await scopeOf(db, p);
+  return statusOf(await repo.latestUserSync(db, scope.ownerKey));
+}
+
+function ownerOfKey(ownerKey: string): OwnerRef {
+  const [kind, id] = ownerKey.split(':');
+  return kind === 'C' ? { kind: 'company', companyId: Number(id) } : { kind: 'person', personId: Number(id) };
+}
+
+/** The job: reads the register and applies it, recording progress and the marks added and removed. */
+export async function runSync(db: Database, syncId: number, lastAttempt: boolean) {
+  const given = await repo.findSync(db, syncId);
+  if (!given) return;
+  // A job left pending after its synchronisation finished (a crash between the two) serves the owner's
+  // next one: the dedupe key let no second job be queued for it.
+  const finished = given.state === 'DONE' || given.state === 'FAILED';
+  const sync = finished ? await repo.activeSync(db, given.ownerKey) : given;
+  if (!sync) return;
+  syncId = sync.id;
+  await repo.updateSync(db, syncId, { state: 'RUNNING', progress: 10 });
+  try {
+    await db.transaction(async (tx) => {
+      const { added, removed } = await applyRegister(tx, sync.ownerKey, ownerOfKey(sync.ownerKey));
+      await repo.updateSync(tx, syncId, {
+        state: 'DONE',
+        progress: 100,
+        added,
+        removed,
+        finishedAt: new Date(),
+      });
+    });
+  } catch (error) {
+    await repo.updateSync(
+      db,
+      syncId,
+      lastAttempt
+        ? { state: 'FAILED', error: String(error).slice(0, 500), finishedAt: new Date() }
+        : { state: 'QUEUED' },
+    );
+    throw error;
+  }
+}
+
+/** Replaces the QR codes of up to five of the caller's own vehicles; the old codes stop working at once. */
+export async function regenerateQrCodes(db: Database, p: Principal, vehicleIds: readonly number[]) {
+  if (p.agentRole !== 'USER_PERSONAL') throw new AppError('QR_REGENERATE_INDIVIDUAL_ONLY');
+  const max = await numberParam(db, 'MAX_VEHICLES_PER_REQUEST', MAX_VEHICLES_PER_REQUEST);
+  if (new Set(vehicleIds).size > max) throw new AppError('VEHICLES_PER_REQUEST_EXCEEDED', { max });
+  const scope = await scopeOf(db, p);
+  const rows = await vehiclesInScope(db, scope, vehicleIds);
+  return db.transaction(async (tx) => {
+    const ids = rows.map((r) => r.vehicle.id);
+    await repo.revokeQrCodes(tx, ids);
+    const issued = [];
+    for (const id of ids) issued.push(await repo.insertQrCode(tx, id, newNonce()));
+    return issued.map((c) => ({ vehicleId: c.vehicleId, issuedAt: c.issuedAt.toISOString() }));
+  });
+}
+
+async function activeTokens(db: Database, config: Config, rows: Awaited<ReturnType<typeof vehiclesInScope>>) {
+  const key = await serverKey(db, config, 'vehicle-qr');
+  const result = [];
+  for (const row of rows) {
+    let nonce = row.nonce;
+    if (!nonce) {
+      nonce = newNonce();
+      await repo.insertQrCode(db, row.vehicle.id, nonce);
+    }
+    result.push({ row, token: tokenOf(key, nonce) });
+  }
+  return result;
+}
+
+async function downloadableRows(db: Database, p: Principal, vehicleIds: readonly number[]) {
+  const scope = await scopeOf(db, p);
+  if (!scope.abilities.qrDownload) throw new AppError('FORBIDDEN');
+  return vehiclesInScope(db, scope, vehicleIds);
+}
+
+/** Up to 50 codes (MAX_QR_CODES_PER_DOWNLOAD) as one A4 PDF, by registration mark. */
+export async function qrCodesPdf(db: Database, config: Config, p: Principal, vehicleIds: readonly number[]) {
+  const max = await numberParam(db, 'MAX_QR_CODES_PER_DOWNLOAD', MAX_QR_CODES_PER_DOWNLOAD);
+  if (new Set(vehicleIds).size > max) throw new AppError('QR_DOWNLOAD_TOO_MANY', { max });
+  const rows = await downloadableRows(db, p, vehicleIds);
+  const labels = (await activeTokens(db, config, rows)).map(({ row, token }) => ({
+    registrationMark: row.vehicle.registrationMark,
+    token,
+  }));
+  return qrPdf(labels);
+}
+
+export async function qrCodeView(
+  db: Database,
+  config: Config,
+  p: Principal,
+  vehicleId: number,
+): Promise<QrCodeView> {
+  const rows = await downloadableRows(db, p, [vehicleId]);
+  const [{ row, token }] = (await activeTokens(db, config, rows)) as [
+    { row: (typeof rows)[0]; token: string },
+  ];
+  const issuedAt = row.qrIssuedAt ?? new Date();
+  return {
+    vehicleId: row.vehicle.id,
+    registrationMark: row.vehicle.registrationMark,
+    issuedAt: issuedAt.toISOString(),
+    token,
+    svg: await qrSvg(token),
+  };
+}
+
+/**
+ * A scanned code: a forged one is "not a portal code", a replaced one (or of a vehicle its owner no longer
+ * holds) "QR code expired". The vehicle is answered to a caller who can see it or who drives (the
+ * qrcodeScanner flag); anyone else is told it does not exist.
+ */
+export async function resolveQrCode(
+  db: Database,
+  config: Config,
+  p: Principal,
+  token: string,
+): Promise<ScannedVehicle> {
+  const nonce = nonceOf(await serverKey(db, config, 'vehicle-qr'), token);
+  const found = nonce ? await repo.qrCodeByNonce(db, nonce) : undefined;
+  if (!found) throw new AppError('QR_CODE_INVALID');
+  if (found.code.revokedAt || found.vehicle.removedAt) throw new AppError('QR_CODE_EXPIRED');
+  const v = found.vehicle;
+  let allowed = p.permissions.qrcodeScanner;
+  if (!allowed && p.permissions.vehicle) {
+    const scope = await scopeOf(db, p).catch(() => undefined);
+    allowed = scope?.ownerKey === v.ownerKey && (!scope.marks || scope.marks.includes(v.registrationMark));
+  }
+  if (!allowed) throw new AppError('VEHICLE_NOT_FOUND');
+  const d = describeVehicle(v);
+  return {
+    registrationMark: v.registrationMark,
+    classGroup: d.classGroup,
+    typeLabel: d.typeLabel,
+    make: v.make,
+    model: v.model,
+    colourName: d.colourName,
+  };
+}

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { VehiclePage, VehicleView } from '@eticket/domain/vehicles/vehicle.schemas';
+import en from '../locales/en.json';
+import ManageVehiclePage from './manage-vehicle-page.tsx';
+import { fakeApi, ok, type FakeRequest } from '../../../test/fake-api.ts';
+import { renderWithTexts } from '../../../test/render-app.tsx';
+import { sameInEvery } from '../../../test/ticket-view.ts';
+
+const LIST = 'GET rest/users/api/v1/publ/users/veh/list';
+
+function vehicle(over: Partial<VehicleView>): VehicleView {
+  return {
+    id: 1,
+    registrationMark: 'AB1234',
+    classCode: '001',
+    classGroup: 'PRIVATE_CAR',
+    classGroupLabel: sameInEvery('Private car'),
+    typeCode: 'PRIVATE_CAR',
+    typeLabel: sameInEvery('Private car'),
+    make: 'TOYOTA',
+    model: 'PRIUS',
+    colourCode: 'F',
+    colourName: 'WHITE',
+    colourLabel: sameInEvery('White'),
+    yearOfManufacture: 2019,
+    ownerName: 'CHAN T** M**',
+    agents: ['CHEUNG C** K****'],
+    unpaidTickets: 3,
+    readOnly: false,
+    qrIssuedAt: '2026-11-20T02:00:00.000Z',
+    ...over,
+  };
+}
+
+const page = (
+  abilities: VehiclePage['abilities'],
+  items = [vehicle({}), vehicle({ id: 2, registrationMark: 'CD5678', unpaidTickets: 0, agents: [] })],
+): VehiclePage => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 10,
+  abilities,
+  lastSyncedAt: null,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Manage vehicles', () => {
+  it('when an owner opens it, then each vehicle shows its facts and its unpaid tickets link to the ticket list', async () => {
+    fakeApi({ [LIST]: ok(page({ sync: true, qrDownload: true, qrRegenerate: true })) });
+    renderWithTexts(<ManageVehiclePage />, '/', 'vehicles', en);
+    const card = (await screen.findByRole('heading', { name: 'AB1234' })).closest('li')!;
+    for (const fact of ['TOYOTA', 'PRIUS', 'White', '2019', 'CHAN T** M**', 'CHEUNG C** K****'])
+      expect(within(card).getByText(fact)).toBeTruthy();
+    const link = within(card).getByRole('link', { name: '3 unpaid tickets of AB1234' });
+    expect(link.getAttribute('href')).toBe('/ticket/list?vehicleNo=AB1234');
+    expect(
+      screen.getByRole('link', { name: 'Update vehicle records from the Transport Department' }),
+    ).toBeTruthy();
+  });
+
+  it('when he selects a vehicle and regenerates, then its id is sent and he is told the old code no longer works', async () => {
+    const sent: unknown[] = [];
+    fakeApi({
+      [LIST]: ok(page({ sync: true, qrDownload: true, qrRegenerate: true })),
+      'POST rest/users/api/v1/publ/users/veh/qr/regenerate': (request: FakeRequest) => {
+        sent.push(request.body);
+        return ok([{ vehicleId: 2, issuedAt: '2026-11-24T02:00:00.000Z' }]);
+      },
+    });
+    renderWithTexts(<ManageVehiclePage />, '/', 'vehicles', en);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select CD5678' }));
+    expect(screen.getByText('1 vehicle selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate QR codes' }));
+    await screen.findByText('A new QR code was made for 1 vehicle. The old code no longer works.');
+    expect(sent).toEqual([{ vehicleIds: [2] }]);
+  });
+
+  it('when a company administrator opens it, then codes can be downloaded but not regenerated', async () => {
+    fakeApi({ [LIST]: ok(page({ sync: true, qrDownload: true, qrRegenerate: false })) });
+    renderWithTexts(<ManageVehiclePage />, '/', 'vehicles', en);
+    await screen.findByRole('heading', { name: 'AB1234' });
+    expect(screen.getByRole('button', { name: 'Download QR codes (PDF)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Regenerate QR codes' })).toBeNull();
+  });
+
+  it('when an agent opens it, then the delegated vehicles show with nothing to select', async () => {
+    fakeApi({
+      [LIST]: ok(
+        page({ sync: false, qrDownload: false, qrRegenerate: false }, [vehicle({ readOnly: true })]),
+      ),
+    });
+    renderWithTexts(<ManageVehiclePage />, '/', 'vehicles', en);
+    await screen.findByRole('heading', { name: 'AB1234' });
+    await waitFor(() => expect(screen.queryAllByRole('checkbox')).toEqual([]));
+    expect(screen.queryByRole('link', { name: /Update vehicle records/ })).toBeNull();
+  });
+});
