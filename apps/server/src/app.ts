@@ -28,6 +28,8 @@ import { exportsModule } from './modules/exports/exports.module.ts';
 import { selfUrlOf } from './http/self-url.ts';
 import { useTransportAdapter } from './modules/transport/transport.binding.ts';
 import { transportAdapterOf } from './adapters.ts';
+import { registerHttpMetrics } from './observability/http-metrics.ts';
+import { observeDatabase } from './observability/database-metrics.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
@@ -74,6 +76,10 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so that it reads each answer's envelope before compression.
+  registerHttpMetrics(app);
+  const unobserve = observeDatabase(database);
+  app.addHook('onClose', async () => unobserve());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {

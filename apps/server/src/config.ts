@@ -34,6 +34,10 @@ const configSchema = z
     ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
     API_DOCS_ENABLED: z.enum(['true', 'false']).optional(),
     TRANSPORT_ADAPTER: z.enum(['sandbox']).optional(),
+    METRICS_ENABLED: z.enum(['true', 'false']).default('true'),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     ...TICKET_ENV_SHAPE,
   })
   .superRefine((env, ctx) => {
@@ -119,6 +123,8 @@ export interface Config {
   apiDocsEnabled: boolean;
   /** Which adapter answers for the Transport Department (src/adapters.ts); the sandbox's td_* tables by default in demo mode. */
   transportAdapter: 'sandbox';
+  /** The Prometheus metrics listener (docs/operations.md): off, or host, port and an optional bearer token. */
+  metrics: { enabled: boolean; host: string; port: number; token: string | undefined };
   /** Look-up guards, captcha and payment gateway (config.tickets.ts). */
   tickets: TicketConfig;
 }
@@ -160,6 +166,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandboxEnabled: e.SANDBOX_ENABLED ? e.SANDBOX_ENABLED === 'true' : e.APP_MODE === 'demo',
     apiDocsEnabled: e.API_DOCS_ENABLED ? e.API_DOCS_ENABLED === 'true' : e.APP_MODE === 'demo',
     transportAdapter: e.TRANSPORT_ADAPTER ?? 'sandbox',
+    metrics: {
+      enabled: e.METRICS_ENABLED === 'true',
+      host: e.METRICS_HOST,
+      port: e.METRICS_PORT,
+      token: e.METRICS_TOKEN,
+    },
     tickets: ticketConfigOf(e),
   };
 }

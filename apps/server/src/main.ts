@@ -5,6 +5,7 @@ import { describeDatabaseFailure, isDatabaseUnavailable } from './db/database-un
 import { prepareDatabase } from './db/startup.ts';
 import { buildApp } from './app.ts';
 import { startJobWorker } from './modules/jobs/jobs.worker.ts';
+import { startMetricsListener } from './observability/metrics-listener.ts';
 
 const started = performance.now();
 
@@ -45,6 +46,7 @@ async function main() {
 
   // Started once the server listens (the jobs call this server's own gateway and notify addresses).
   const jobs: { worker?: ReturnType<typeof startJobWorker> } = {};
+  const listeners: { metrics?: Awaited<ReturnType<typeof startMetricsListener>> } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -53,6 +55,7 @@ async function main() {
     // Stop taking requests and jobs, let the ones in flight finish, then release the database.
     await jobs.worker?.stop();
     await app.close();
+    await listeners.metrics?.close();
     await database.close();
     process.exit(0);
   };
@@ -62,11 +65,13 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   // Background jobs (payment notifications and reconciliation, exports, housekeeping) on every instance.
   jobs.worker = startJobWorker(database.db, app.jobHandlers, { log: app.log });
+  if (config.metrics.enabled) listeners.metrics = await startMetricsListener(config.metrics);
   const ms = Math.round(performance.now() - started);
   const url = address.replace('0.0.0.0', '127.0.0.1');
   console.log(`\ne-Ticket portal (${config.mode} mode, ${database.kind} database) ready in ${ms} ms`);
   console.log(`  Portal:    ${url}/portal/`);
   if (config.apiDocsEnabled) console.log(`  API docs:  ${url}/rest/docs`);
+  if (listeners.metrics) console.log(`  Metrics:   ${listeners.metrics.url}`);
   if (config.mode === 'demo') {
     console.log(
       `  Demo data: ${seeded.inserted ? 'seeded now' : 'already present'}; demo logins are listed in README.md ("Demo data")`,
