@@ -25,6 +25,7 @@ import { messagesModule } from './modules/messages/messages.module.ts';
 import { sandboxModule } from './sandbox/sandbox.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { exportsModule } from './modules/exports/exports.module.ts';
+import { auditModule } from './modules/audit/audit.module.ts';
 import { selfUrlOf } from './http/self-url.ts';
 import { useTransportAdapter } from './modules/transport/transport.binding.ts';
 import { transportAdapterOf } from './adapters.ts';
@@ -51,6 +52,7 @@ const MODULES: readonly ModuleFactory[] = [
   sandboxModule,
   paymentsModule,
   exportsModule,
+  auditModule,
 ];
 
 /** Builds the portal's HTTP server on an open, migrated database. Listening is the caller's business. */

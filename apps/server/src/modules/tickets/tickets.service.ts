@@ -2,6 +2,7 @@ import { addDays, hongKongDateOf, instantOfHongKong } from '@eticket/domain/comm
 import type { IssueTicketBody, IssuedTicket } from '@eticket/domain/tickets/issue-ticket.schemas';
 import { noticeSerialOf } from '@eticket/domain/tickets/notice-no';
 import type { Database } from '../../db/database.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import { amountDue, findOffence } from '../params/params.service.ts';
 import { insertIssuedTicket } from './tickets.repository.ts';
@@ -17,6 +18,7 @@ export async function issueTicket(
   db: Database,
   body: IssueTicketBody,
   now = new Date(),
+  audit?: AuditActor,
 ): Promise<IssuedTicket> {
   const offence = await findOffence(db, body.offenceCode);
   if (!offence || offence.noticeType !== body.noticeType) {
@@ -33,29 +35,41 @@ export async function issueTicket(
   }
   const amountCents = await amountDue(db, body.offenceCode, body.offenceDate);
   const paymentDeadline = addDays(hongKongDateOf(now), PAYMENT_WINDOW_DAYS);
-  const row = await insertIssuedTicket(
-    db,
-    {
-      noticeNo: body.noticeNo,
-      noticeSerial: noticeSerialOf(body.noticeNo) ?? body.noticeNo.slice(0, 8),
-      ticketNo: body.ticketNo ?? null,
-      vehicleNo: body.vehicleNo,
-      noticeType: body.noticeType,
-      offenceCode: body.offenceCode,
-      contraventionCode: body.contraventionCode ?? null,
-      offenceAt,
-      locationType: body.locationType ?? null,
-      locationFeature: body.locationFeature ?? null,
-      place: body.place,
-      amountCents,
-      ePaymentNo: `E${body.noticeNo}`,
-      issuedAt: now,
-      paymentDeadline,
-      status: 'UNPAID',
-      issuingOfficerNo: body.issuingOfficerNo.toUpperCase(),
-    },
-    'issuer',
-  );
+  // The ticket and its audit event are written together (a savepoint inside this transaction).
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertIssuedTicket(
+      tx,
+      {
+        noticeNo: body.noticeNo,
+        noticeSerial: noticeSerialOf(body.noticeNo) ?? body.noticeNo.slice(0, 8),
+        ticketNo: body.ticketNo ?? null,
+        vehicleNo: body.vehicleNo,
+        noticeType: body.noticeType,
+        offenceCode: body.offenceCode,
+        contraventionCode: body.contraventionCode ?? null,
+        offenceAt,
+        locationType: body.locationType ?? null,
+        locationFeature: body.locationFeature ?? null,
+        place: body.place,
+        amountCents,
+        ePaymentNo: `E${body.noticeNo}`,
+        issuedAt: now,
+        paymentDeadline,
+        status: 'UNPAID',
+        issuingOfficerNo: body.issuingOfficerNo.toUpperCase(),
+      },
+      'issuer',
+    );
+    if (inserted && audit) {
+      await recordAudit(tx, {
+        ...audit,
+        action: 'ticket.issue',
+        objectRef: `ticket:${inserted.id}`,
+        outcome: 'ok',
+      });
+    }
+    return inserted;
+  });
   if (!row) throw new AppError('NOTICE_NO_DUPLICATE', { noticeNo: body.noticeNo });
   return {
     noticeNo: row.noticeNo,
