@@ -26,6 +26,7 @@ import { sandboxModule } from './sandbox/sandbox.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { exportsModule } from './modules/exports/exports.module.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
+import { operationsModule } from './modules/operations/operations.module.ts';
 import { selfUrlOf } from './http/self-url.ts';
 import { useTransportAdapter } from './modules/transport/transport.binding.ts';
 import { transportAdapterOf } from './adapters.ts';
@@ -53,6 +54,7 @@ const MODULES: readonly ModuleFactory[] = [
   paymentsModule,
   exportsModule,
   auditModule,
+  operationsModule,
 ];
 
 /** Builds the portal's HTTP server on an open, migrated database. Listening is the caller's business. */

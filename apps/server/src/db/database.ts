@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   onConnectionLost(listener: (error: Error) => void): void;
   /** The PostgreSQL pool's connections (metrics); the embedded database has no pool. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** The embedded database's consistent dump (PGlite dumpDataDir, gzipped tar); PostgreSQL uses pg_dump. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -140,7 +142,9 @@ export async function openDatabase(options: {
     await client.close();
     release();
   };
-  return { db, kind: 'pglite', withAdvisoryLock, onConnectionLost: () => {}, close };
+  // PGlite runs one query at a time: the dump waits for the one in hand and sees no half-done transaction.
+  const dumpDataDir = () => client.dumpDataDir('gzip');
+  return { db, kind: 'pglite', withAdvisoryLock, onConnectionLost: () => {}, dumpDataDir, close };
 }
 
 /** Liveness of the database connection, for /readyz. */
