@@ -78,6 +78,8 @@ export async function buildApp(
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // On shutdown a request that reached the server is answered, not refused with 503 (docs/operations.md).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   // First, so that it reads each answer's envelope before compression.

@@ -1,3 +1,4 @@
+import { Server } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -8,6 +9,10 @@ import { startJobWorker } from './modules/jobs/jobs.worker.ts';
 import { startMetricsListener } from './observability/metrics-listener.ts';
 
 const started = performance.now();
+/** The most a shutdown takes (docs/operations.md): below a platform's usual 30 s grace before SIGKILL. */
+const SHUTDOWN_BOUND_SECONDS = 25;
+/** How long connections accepted before the signal have to send their request. */
+const SHUTDOWN_DRAIN_MS = 250;
 
 async function main() {
   let config;
@@ -51,12 +56,24 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop taking requests and jobs, let the ones in flight finish, then release the database.
-    await jobs.worker?.stop();
-    await app.close();
+    app.log.info({ signal, boundSeconds: SHUTDOWN_BOUND_SECONDS }, 'shutting down');
+    // Whatever hangs (a request that never ends, an unreachable database), the process ends within the
+    // bound; a job cut short keeps its lease, which lapses and lets another instance retry it.
+    setTimeout(() => {
+      app.log.error({ boundSeconds: SHUTDOWN_BOUND_SECONDS }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_BOUND_SECONDS * 1000).unref();
+    // Stop taking connections and jobs at once; let the requests in flight and the running job finish (its
+    // outcome written, so its lease is released), then release the database.
+    // First stop listening only: connections the kernel had already accepted send their requests, which
+    // are served, instead of being reset as idle. After the short drain, close() ends the idle ones.
+    const stopped = jobs.worker?.stop();
+    Server.prototype.close.call(app.server);
+    await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+    await Promise.all([stopped, app.close()]);
     await listeners.metrics?.close();
     await database.close();
+    app.log.info({ signal }, 'shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
