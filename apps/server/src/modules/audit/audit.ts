@@ -1,3 +1,4 @@
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -88,4 +89,23 @@ export async function auditRefusal<T>(
     }
     throw error;
   }
+}
+
+/** How long an audit event is kept: the seven years of the records it is about (ADR 0109). */
+export const AUDIT_RETENTION_DAYS = 7 * 366;
+
+/**
+ * The retention purge, the only deletion the append-only trigger allows: in a transaction of its own that
+ * says so (`eticket.audit_purge`), the rows older than the retention. Returns how many went.
+ */
+export async function purgeExpiredAuditEvents(db: Database, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - AUDIT_RETENTION_DAYS * 86_400_000);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local eticket.audit_purge = 'on'`);
+    const gone = await tx
+      .delete(auditEvents)
+      .where(lt(auditEvents.at, before))
+      .returning({ id: auditEvents.id });
+    return gone.length;
+  });
 }

@@ -6,6 +6,7 @@ import { issue, noticeNoOf, PUBL, TICKET_TEST_ENV } from '../../../test/tickets-
 import { agentRoles } from '../agents/agents.table.ts';
 import { auditEvents } from './audit.table.ts';
 import { AUDIT_INTERNAL, AUDIT_PUBL } from './audit.routes.ts';
+import { purgeExpiredAuditEvents } from './audit.ts';
 
 const OPERATOR_TOKEN = 'operator-token-0123456789abcdef';
 let t: TestApp;
@@ -133,12 +134,16 @@ describe('nobody changes or deletes a row', () => {
     await expect(db().execute(sql`truncate audit_events`)).rejects.toThrow();
   });
 
-  it('when the retention purge runs in its own transaction, then only it may delete', async () => {
-    await db().transaction(async (tx) => {
-      await tx.execute(sql`set local eticket.audit_purge = 'on'`);
-      await tx.delete(auditEvents).where(sql`at < now() - interval '100 years'`);
-    });
+  it('when the retention purge runs, then it deletes only rows past the retention, and only it may delete', async () => {
+    await db()
+      .insert(auditEvents)
+      .values({ actorRole: 'issuer', action: 'ticket.issue', outcome: 'ok', at: new Date('2010-01-01') });
+    const count = async () => (await db().select().from(auditEvents)).length;
+    const before = await count();
+    expect(await purgeExpiredAuditEvents(db())).toBe(1);
+    expect(await count()).toBe(before - 1);
     await expect(db().delete(auditEvents)).rejects.toThrow();
+    expect(await count()).toBe(before - 1);
   });
 
   it('when any method but GET is sent to the audit routes, then none exists', async () => {
