@@ -15,6 +15,7 @@ const ADMIN = {
 };
 const fetchMock = vi.fn<typeof fetch>();
 let blankAccount = 'N';
+let dataAccess: Array<{ at: string; actorRole: string; action: string; outcome: string }> = [];
 const ok = (data: unknown) => Response.json({ code: '0', message: '', data });
 const contact = (over: object) => ({
   contactMeansInd: 'M',
@@ -62,6 +63,7 @@ beforeEach(async () => {
     if (path.includes('org/eContact'))
       return ok(contact({ display: 'f***@x.com', nameEng: 'HARBOUR CITY', docType: 'B', docNo: '3123****' }));
     if (path.includes('users/eContact')) return ok(contact({}));
+    if (path.includes('my-data-access')) return ok({ items: dataAccess });
     if (path.includes('alertStatus'))
       return ok({ blankAccount, alertStatus: null, blankAccountReadFlag: 'N' });
     return Response.json({ code: 'X', message: '', data: null }, { status: 404 });
@@ -73,6 +75,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   blankAccount = 'N';
+  dataAccess = [];
 });
 
 describe('My account', () => {
@@ -137,5 +140,28 @@ describe('My account as the hub of the role’s services', () => {
     const hub = await screen.findByRole('region', { name: 'My services' });
     expect(within(hub).queryAllByRole('link')).toEqual([]);
     expect(within(hub).getByText(/no services of its own/)).toBeTruthy();
+  });
+});
+
+describe('My account: who accessed my data', () => {
+  it('when an agent viewed a ticket and an attempt was refused, then both show with role, action and result', async () => {
+    dataAccess = [
+      { at: '2026-03-02T06:35:00.000Z', actorRole: 'USER_AGENT', action: 'ticket.read', outcome: 'refused' },
+      { at: '2026-03-01T02:05:00.000Z', actorRole: 'USER_AGENT', action: 'ticket.read', outcome: 'ok' },
+    ];
+    renderApp('/my-account');
+    const section = await screen.findByRole('region', { name: 'Who accessed my data' });
+    const rows = await within(section).findAllByRole('row');
+    expect(rows.slice(1).map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent))).toEqual([
+      ['02/03/2026 14:35', 'Your agent', 'Viewed a ticket', 'Refused'],
+      ['01/03/2026 10:05', 'Your agent', 'Viewed a ticket', 'Done'],
+    ]);
+  });
+
+  it('when nobody else accessed the data, then it says so, in Traditional Chinese too', async () => {
+    await changeLanguage('zh-hk');
+    renderApp('/my-account');
+    const section = await screen.findByRole('region', { name: '誰曾存取我的資料' });
+    await within(section).findByText('沒有其他人曾存取你的資料。');
   });
 });
