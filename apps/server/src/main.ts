@@ -82,7 +82,16 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   // Background jobs (payment notifications and reconciliation, exports, housekeeping) on every instance.
   jobs.worker = startJobWorker(database.db, app.jobHandlers, { log: app.log });
-  if (config.metrics.enabled) listeners.metrics = await startMetricsListener(config.metrics);
+  if (config.metrics.enabled) {
+    // Metrics are not worth an outage: a port already taken is an alert, and the portal serves on.
+    listeners.metrics = await startMetricsListener(config.metrics).catch((error: unknown) => {
+      app.log.error(
+        { err: error, alert: true, port: config.metrics.port },
+        'metrics listener could not start (METRICS_PORT taken?); serving without metrics',
+      );
+      return undefined;
+    });
+  }
   const ms = Math.round(performance.now() - started);
   const url = address.replace('0.0.0.0', '127.0.0.1');
   console.log(`\ne-Ticket portal (${config.mode} mode, ${database.kind} database) ready in ${ms} ms`);

@@ -19,7 +19,7 @@ export function DataAccess() {
   const locale = useLocale();
   const { data, error, refetch } = useDataAccess();
   return (
-    <section className="data-access" aria-labelledby="data-access-heading">
+    <section className="account-section data-access" aria-labelledby="data-access-heading">
       <h2 id="data-access-heading">{t('dataAccess.heading')}</h2>
       <p>{t('dataAccess.intro')}</p>
       {error ? (
