@@ -333,6 +333,12 @@ describe('My account accessibility', () => {
       });
       await page.getByRole('heading', { level: 3, name: 'Enterprise services' }).waitFor();
       await page.getByText(/^Mr\. CHAN T/).waitFor();
+      // Who accessed my data, with its answer in (a table, or the line saying nobody did).
+      await page
+        .getByRole('region', { name: 'Who accessed my data' })
+        .locator('table, p + p')
+        .first()
+        .waitFor();
       await page.waitForTimeout(300);
       expect(await axeViolations(page)).toEqual([]);
       await context.close();

@@ -44,6 +44,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // Every spec shares one server from 127.0.0.1; the per-address limit is tested in the server suite.
       RATE_LIMIT_PER_MINUTE: '100000',
       LOOKUP_RATE_PER_MINUTE: '1000',
+      // Several servers may run on this machine: each takes a free metrics port.
+      METRICS_PORT: '0',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ...env,
     },

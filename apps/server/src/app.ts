@@ -27,10 +27,14 @@ import { messagesModule } from './modules/messages/messages.module.ts';
 import { sandboxModule } from './sandbox/sandbox.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { exportsModule } from './modules/exports/exports.module.ts';
+import { auditModule } from './modules/audit/audit.module.ts';
+import { operationsModule } from './modules/operations/operations.module.ts';
 import { selfUrlOf } from './http/self-url.ts';
 import { useTransportAdapter } from './modules/transport/transport.binding.ts';
 import { messageSenderAdapterOf, transportAdapterOf } from './adapters.ts';
 import { useMessageSenderAdapter } from './modules/messages/message-sender.port.ts';
+import { registerHttpMetrics } from './observability/http-metrics.ts';
+import { observeDatabase } from './observability/database-metrics.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
@@ -53,6 +57,8 @@ export const MODULES: readonly ModuleFactory[] = [
   sandboxModule,
   paymentsModule,
   exportsModule,
+  auditModule,
+  operationsModule,
 ];
 
 /** Builds the portal's HTTP server on an open, migrated database. Listening is the caller's business. */
@@ -76,8 +82,14 @@ export async function buildApp(
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // On shutdown a request that reached the server is answered, not refused with 503 (docs/operations.md).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so that it reads each answer's envelope before compression.
+  registerHttpMetrics(app);
+  const unobserve = observeDatabase(database);
+  app.addHook('onClose', async () => unobserve());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {

@@ -34,12 +34,24 @@ const configSchema = z
     ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
     API_DOCS_ENABLED: z.enum(['true', 'false']).optional(),
     TRANSPORT_ADAPTER: z.enum(['sandbox']).optional(),
+    OPERATOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    METRICS_ENABLED: z.enum(['true', 'false']).default('true'),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     ...TICKET_ENV_SHAPE,
   })
   .superRefine((env, ctx) => {
     checkTicketEnv(env, ctx);
     if (env.APP_MODE === 'production' && !env.ISSUER_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['ISSUER_TOKEN'], message: 'is required in production mode' });
+    }
+    if (env.APP_MODE === 'production' && env.OPERATOR_TOKEN && env.OPERATOR_TOKEN.length < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPERATOR_TOKEN'],
+        message: 'must be at least 32 characters in production mode (it reads the audit trail)',
+      });
     }
     if (env.APP_MODE === 'production' && env.ISSUER_TOKEN && env.ISSUER_TOKEN.length < 32) {
       ctx.addIssue({
@@ -93,6 +105,9 @@ const configSchema = z
 /** The demo issuer token, documented in the README; never accepted in production mode. */
 export const DEMO_ISSUER_TOKEN = 'demo-issuer-token-not-for-production';
 
+/** The demo operator token (audit trail), documented in docs/operations.md; never accepted in production mode. */
+export const DEMO_OPERATOR_TOKEN = 'demo-operator-token-not-for-production';
+
 export interface Config {
   mode: 'demo' | 'production';
   port: number;
@@ -100,6 +115,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   issuerToken: string;
+  /** Operators' bearer token for the internal audit API; unset in production, that API refuses every call. */
+  operatorToken: string | undefined;
   seedDemo: boolean;
   logLevel: string;
   webDistDir: string | undefined;
@@ -119,6 +136,8 @@ export interface Config {
   apiDocsEnabled: boolean;
   /** Which adapter answers for the Transport Department (src/adapters.ts); the sandbox's td_* tables by default in demo mode. */
   transportAdapter: 'sandbox';
+  /** The Prometheus metrics listener (docs/operations.md): off, or host, port and an optional bearer token. */
+  metrics: { enabled: boolean; host: string; port: number; token: string | undefined };
   /** Look-up guards, captcha and payment gateway (config.tickets.ts). */
   tickets: TicketConfig;
 }
@@ -146,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     issuerToken: e.ISSUER_TOKEN ?? DEMO_ISSUER_TOKEN,
+    operatorToken: e.OPERATOR_TOKEN ?? (e.APP_MODE === 'demo' ? DEMO_OPERATOR_TOKEN : undefined),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.APP_MODE === 'demo',
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
@@ -160,6 +180,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandboxEnabled: e.SANDBOX_ENABLED ? e.SANDBOX_ENABLED === 'true' : e.APP_MODE === 'demo',
     apiDocsEnabled: e.API_DOCS_ENABLED ? e.API_DOCS_ENABLED === 'true' : e.APP_MODE === 'demo',
     transportAdapter: e.TRANSPORT_ADAPTER ?? 'sandbox',
+    metrics: {
+      enabled: e.METRICS_ENABLED === 'true',
+      host: e.METRICS_HOST,
+      port: e.METRICS_PORT,
+      token: e.METRICS_TOKEN,
+    },
     tickets: ticketConfigOf(e),
   };
 }

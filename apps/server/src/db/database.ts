@@ -7,6 +7,7 @@ import type { Client as PgClient } from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { markConnectFailure } from './database-unavailable.ts';
+import { queryFailureClass, queryFailures } from '../observability/metrics.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,6 +21,10 @@ export interface DatabaseHandle {
    * The pool has dropped it already and opens a new one on next use; the embedded database has none.
    */
   onConnectionLost(listener: (error: Error) => void): void;
+  /** The PostgreSQL pool's connections (metrics); the embedded database has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /** The embedded database's consistent dump (PGlite dumpDataDir, gzipped tar); PostgreSQL uses pg_dump. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,22 @@ export async function openDatabase(options: {
         if (!callback)
           return super.connect().catch((error: unknown) => Promise.reject(markConnectFailure(error)));
         super.connect((error: Error) => callback(markConnectFailure(error)));
+      }
+      /** Counts failed queries (metrics), by SQLSTATE class; the caller still gets the failure. */
+      override query(...args: unknown[]): never {
+        const last = args.length - 1;
+        const callback = args[last];
+        if (typeof callback === 'function') {
+          args[last] = (error: unknown, result: unknown) => {
+            if (error) queryFailures().inc({ class: queryFailureClass(error) });
+            (callback as (e: unknown, r: unknown) => void)(error, result);
+          };
+        }
+        const result = (super.query as (...a: unknown[]) => unknown)(...args);
+        if (result instanceof Promise) {
+          result.catch((error: unknown) => queryFailures().inc({ class: queryFailureClass(error) }));
+        }
+        return result as never;
       }
     }
     const pool = new pg.Pool({
@@ -96,7 +117,8 @@ export async function openDatabase(options: {
     const onConnectionLost = (listener: (error: Error) => void) => {
       reportLost = listener;
     };
-    return { db, kind: 'postgres', withAdvisoryLock, onConnectionLost, close: () => pool.end() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', withAdvisoryLock, onConnectionLost, poolStats, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -120,7 +142,9 @@ export async function openDatabase(options: {
     await client.close();
     release();
   };
-  return { db, kind: 'pglite', withAdvisoryLock, onConnectionLost: () => {}, close };
+  // PGlite runs one query at a time: the dump waits for the one in hand and sees no half-done transaction.
+  const dumpDataDir = () => client.dumpDataDir('gzip');
+  return { db, kind: 'pglite', withAdvisoryLock, onConnectionLost: () => {}, dumpDataDir, close };
 }
 
 /** Liveness of the database connection, for /readyz. */

@@ -16,3 +16,4 @@ export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/exports/exports.table.ts';
 export * from '../sandbox/pay/sandbox-pay.table.ts';
 export * from '../modules/vehicles/vehicles.table.ts';
+export * from '../modules/audit/audit.table.ts';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditEvents } from '../audit/audit.table.ts';
 import { USERS, bearer, lastOtp, quickLogin } from '../../../test/identity-helpers.ts';
 
 const ADMIN = 'F6789018';
@@ -105,5 +107,14 @@ describe('unbinding an enterprise account and re-checking its contact (UnbindOtp
     // The session falls back to the personal role instead of refusing every request.
     expect(await info(token)).toMatchObject({ roleNum: 0, agentId: 0, agentRole: 'USER_PERSONAL' });
     expect((await post('/unBindOrg-valid', token, { uuid: opened.uuid, otp })).statusCode).not.toBe(200);
+    // The audit trail: the refused code, the unbinding, the refused replay; one row each (after the refused
+    // attempt of the other user in the test above).
+    const rows = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'binding.company-unbind'))
+      .orderBy(auditEvents.id);
+    expect(rows.map((r) => r.outcome)).toEqual(['refused', 'refused', 'ok', 'refused']);
+    expect(rows[2]).toMatchObject({ objectRef: `agent-role:${agentId}`, actorRole: 'ORG_ADMIN' });
   });
 });

@@ -16,6 +16,7 @@ import { authenticate, principalOf } from '../identity/identity.guard.ts';
 import { checkOrgOtp } from './org-activation.service.ts';
 import { sendCodeStep } from '../identity/otp.steps.ts';
 import { reEcmInfo, unbindInfo, unbindWithOtp } from './org-unbind.service.ts';
+import { auditActorOf } from '../audit/audit.ts';
 
 /**
  * Removing an enterprise account (UnbindOtp) and re-checking a company's electronic contact means
@@ -58,7 +59,8 @@ export function orgUnbindRoutes(db: Database, config: Config): FastifyPluginAsyn
           response: { 200: envelopeOf(unboundSchema) },
         },
       },
-      async (request) => ok(await unbindWithOtp(db, config, principalOf(request), request.body)),
+      async (request) =>
+        ok(await unbindWithOtp(db, config, principalOf(request), request.body, auditActorOf(request))),
     );
 
     app.post(

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { auditRefusal, recordAudit, type AuditActor } from '../audit/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import {
@@ -59,18 +60,35 @@ export async function unbindWithOtp(
   config: Config,
   principal: Principal,
   input: { uuid: string; otp: string },
+  audit?: AuditActor,
 ) {
-  const challenge = await checkOwnCode(db, config, principal.userId, input, ['ORG_UNBIND']);
-  const { role } = await ownCompany(db, principal, String(challenge.targetId), 'OAD');
-  await consumeChallenge(db, challenge.id);
-  await repo.deactivateRole(db, role.id);
-  const session = await sessionOf(db, principal.sessionId);
-  if (session?.agentId === role.id) {
-    await switchSessionRole(db, principal.sessionId, {
-      agentId: null,
-      roleType: await personalRoleType(db, principal.tdPersonId),
+  const event = {
+    ...(audit ?? { actorUserId: principal.userId, actorRole: principal.agentRole, requestId: null }),
+    action: 'binding.company-unbind',
+  };
+  const { challenge, role } = await auditRefusal(db, event, async () => {
+    const challenge = await checkOwnCode(db, config, principal.userId, input, ['ORG_UNBIND']);
+    return { challenge, ...(await ownCompany(db, principal, String(challenge.targetId), 'OAD')) };
+  });
+  // The binding ends, and is recorded, in one transaction.
+  await db.transaction(async (tx) => {
+    await consumeChallenge(tx, challenge.id);
+    await repo.deactivateRole(tx, role.id);
+    const session = await sessionOf(tx, principal.sessionId);
+    if (session?.agentId === role.id) {
+      await switchSessionRole(tx, principal.sessionId, {
+        agentId: null,
+        roleType: await personalRoleType(tx, principal.tdPersonId),
+      });
+    }
+    await recordAudit(tx, {
+      ...event,
+      subjectUserId: principal.userId,
+      subjectCompanyId: role.ownerCompanyId ?? null,
+      objectRef: `agent-role:${role.id}`,
+      outcome: 'ok',
     });
-  }
+  });
   return { unbound: true as const, agentId: role.id };
 }
 

@@ -27,6 +27,7 @@ import { currentUserInfo, getProfile } from './profile.service.ts';
 import { assertOwnUid, eContact, orgEContact, orgStatus } from './e-contact.service.ts';
 import { alertStatus, markBlankAccountRead } from './alert-status.service.ts';
 import { switchRole } from './switch-role.service.ts';
+import { auditActorOf } from '../audit/audit.ts';
 import { orgProfile } from './org-profile.service.ts';
 import { eidBinding } from './eid-binding.service.ts';
 import { switchableRoles } from './switchable-roles.service.ts';
@@ -181,7 +182,8 @@ export function profileRoutes(db: Database, config: Config): FastifyPluginAsyncZ
           response: { 200: envelopeOf(switchRoleResultSchema) },
         },
       },
-      async (request) => ok(await switchRole(db, config, principalOf(request), request.body.agentId)),
+      async (request) =>
+        ok(await switchRole(db, config, principalOf(request), request.body.agentId, auditActorOf(request))),
     );
   };
 }

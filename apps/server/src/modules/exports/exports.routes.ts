@@ -9,6 +9,7 @@ import {
 } from '@eticket/domain/exports/export.schemas';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { auditActorOf, auditRefusal, subjectOfRole } from '../audit/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/error-handler.ts';
@@ -39,8 +40,12 @@ export function exportsRoutes(
       async (request) => {
         const principal = principalOf(request);
         const flag = request.body.type === 'tickets' ? 'ticket' : 'paymentRecord';
-        if (principal.permissions[flag] !== true) throw new AppError('FORBIDDEN');
-        const { task, jobId } = await requestExport(db, principal, request.body, requestLocale(request));
+        const audit = auditActorOf(request, principal);
+        const event = { ...audit, action: 'export.request', ...subjectOfRole(principal) };
+        const { task, jobId } = await auditRefusal(db, event, async () => {
+          if (principal.permissions[flag] !== true) throw new AppError('FORBIDDEN');
+          return requestExport(db, principal, request.body, requestLocale(request), new Date(), audit);
+        });
         if (jobId !== undefined) kickJob(jobId);
         return ok(task);
       },
@@ -103,7 +108,12 @@ export function exportsRoutes(
         },
       },
       async (request, reply) => {
-        const { file, fileName, contentType } = await exportFile(db, principalOf(request), request.params.id);
+        const { file, fileName, contentType } = await exportFile(
+          db,
+          principalOf(request),
+          request.params.id,
+          auditActorOf(request),
+        );
         return reply
           .header('content-type', contentType)
           .header('content-disposition', `attachment; filename="${fileName}"`)

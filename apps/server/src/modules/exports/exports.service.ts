@@ -3,6 +3,7 @@ import type { Locale } from '@eticket/domain/common/locale';
 import { daysInRange, EXPORT_MAX_DAYS } from '@eticket/domain/exports/export-range';
 import type { ExportBody, ExportTaskView } from '@eticket/domain/exports/export.schemas';
 import type { Database } from '../../db/database.ts';
+import { auditRefusal, recordAudit, subjectOfRole, type AuditActor } from '../audit/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
@@ -50,6 +51,7 @@ export async function requestExport(
   body: ExportBody,
   locale: Locale,
   now = new Date(),
+  audit?: AuditActor,
 ): Promise<{ task: ExportTaskView; jobId: number | undefined }> {
   if (body.to < body.from) {
     throw new AppError('VALIDATION_FAILED', {}, [
@@ -77,6 +79,16 @@ export async function requestExport(
       requestDay: day,
     });
     const jobId = await enqueueJob(tx, { kind: EXPORT_JOB, payload: { taskId: task.id }, maxAttempts: 3 });
+    if (audit) {
+      await recordAudit(tx, {
+        ...audit,
+        action: 'export.request',
+        ...subjectOfRole(principal),
+        objectRef: `export:${task.id}`,
+        outcome: 'ok',
+        detail: { type: body.type, format: body.format, from: body.from, to: body.to },
+      });
+    }
     return { task: taskView(task), jobId };
   });
 }
@@ -92,7 +104,25 @@ export async function myExports(db: Database, principal: Principal) {
   return { items: (await recentTasks(db, principal.userId)).map(taskView) };
 }
 
-export async function exportFile(db: Database, principal: Principal, id: string) {
+export async function exportFile(
+  db: Database,
+  principal: Principal,
+  id: string,
+  audit?: AuditActor,
+): Promise<{ file: Buffer; fileName: string; contentType: string }> {
+  if (audit) {
+    const event = {
+      ...audit,
+      action: 'export.download',
+      ...subjectOfRole(principal),
+      objectRef: `export:${id}`,
+    };
+    return auditRefusal(db, event, async () => {
+      const file = await exportFile(db, principal, id);
+      await recordAudit(db, { ...event, outcome: 'ok' });
+      return file;
+    });
+  }
   const task = await ownTask(db, principal, id);
   if (task.state === 'QUEUED' || task.state === 'RUNNING') throw new AppError('FILE_NOT_READY');
   if (task.state !== 'DONE' || !task.file) throw new AppError('FILE_NOT_FOUND');

@@ -111,6 +111,7 @@ const NOT_ANOTHER_USERS: Record<string, string> = {
   'POST /rest/ticket/api/v1/publ/pay': 'idempotency key of the visitor’s own payment',
   'POST /pay': 'idempotency key of the visitor’s own payment',
   'POST /rest/ticket/api/v1/internal/tickets/{noticeNo}/payments': 'the issuing system, not a user',
+  'GET /rest/audit/api/v1/internal/events': 'operators (the operator token), not a user',
 };
 
 const ID_FIELD = /id|uid|uuid/i;

@@ -54,6 +54,7 @@ const OTHER_CREDENTIAL: Record<string, string> = {
   'POST /rest/ticket/api/v1/internal/tickets': 'the issuing system token',
   'POST /rest/ticket/api/v1/internal/tickets/{noticeNo}/payments': 'the issuing system token',
   'POST /rest/ticket/api/v1/internal/tickets/{noticeNo}/status': 'the issuing system token',
+  'GET /rest/audit/api/v1/internal/events': 'the operator token',
 };
 
 /** The stand-ins for external systems, off in production (ARCHITECTURE.md section 4). */

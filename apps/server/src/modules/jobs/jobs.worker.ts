@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { describeDatabaseFailure, isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 import { serializeError } from '../../logging/error-serializer.ts';
+import { jobFailures, jobRuns } from '../../observability/metrics.ts';
 import {
   claimDueJobs,
   claimJobById,
@@ -105,6 +106,7 @@ async function runOne(db: Database, handlers: JobHandlers, job: ClaimedJob, log?
     failure = { error };
   }
   if (!failure) {
+    jobRuns().inc({ kind: job.kind, outcome: 'done' });
     const { everySeconds } = handler;
     await writeOutcome(db, job, (d) =>
       everySeconds
@@ -127,6 +129,8 @@ async function runOne(db: Database, handlers: JobHandlers, job: ClaimedJob, log?
     const written = await failJob(d, job, message, retryIn);
     if (!written) return; // another instance holds the job now: its outcome is the one that counts
     const { final } = written;
+    jobRuns().inc({ kind: job.kind, outcome: final ? 'failed' : 'retry' });
+    if (!(error instanceof RetryLater)) jobFailures().inc({ kind: job.kind, final: String(final) });
     if (final) log?.error({ jobId: job.id, kind: job.kind, err: error }, 'job failed for good');
     else log?.warn({ jobId: job.id, kind: job.kind, retryIn, reason: message }, 'job will be retried');
     if (final && handler.everySeconds) await scheduleRecurring(d, job.kind, handler.everySeconds);

@@ -3,6 +3,7 @@ import { methodCodeOfChannel } from '@eticket/domain/payments/channel-method';
 import { OPEN_PAYMENT_STATES, type PaymentState } from '@eticket/domain/payments/payment.schemas';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { paymentSettlement } from '../../observability/metrics.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { lockTicket, moveTicket } from '../tickets/ticket-status.service.ts';
 import { withdrawPendingDisputeOnPayment } from '../tickets/dispute-hook.ts';
@@ -50,7 +51,7 @@ export async function applyGatewayOutcome(
     }
     return { result: 'STILL_OPEN', order: known };
   }
-  return db.transaction(async (tx) => {
+  const applied = await db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, { id: known.ticketId });
     const order = await lockOrder(tx, known.id);
     if (!ticket || !order) return { result: 'UNKNOWN_ORDER' as const };
@@ -123,6 +124,14 @@ export async function applyGatewayOutcome(
     }
     return { result: 'SETTLED' as const, order: settled };
   });
+  if (applied.result === 'SETTLED' && applied.order) observeSettlement(applied.order);
+  return applied;
+}
+
+/** The order's time from creation to its outcome, for the settlement latency histogram. */
+function observeSettlement(order: OrderRow) {
+  const seconds = ((order.settledAt ?? new Date()).getTime() - order.createdAt.getTime()) / 1000;
+  paymentSettlement().observe({ outcome: order.state, channel: order.channel }, Math.max(0, seconds));
 }
 
 async function markInProgress(db: Database, orderId: number) {

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 import { authenticate, principalOf, requirePermission } from '../identity/identity.guard.ts';
 import { listMyTickets, myTicket, unpaidTickets } from './tickets.account.service.ts';
+import { auditActorOf } from '../audit/audit.ts';
 
 /** The logged-in user's tickets, scoped by the acting role: `rest/ticket/api/v1/publ/tickets`. */
 export function ticketsAccountRoutes(db: Database, config: Config): FastifyPluginAsyncZod {
@@ -53,7 +54,8 @@ export function ticketsAccountRoutes(db: Database, config: Config): FastifyPlugi
           response: { 200: envelopeOf(ticketViewSchema) },
         },
       },
-      async (request) => ok(await myTicket(db, principalOf(request), request.params.noticeNo)),
+      async (request) =>
+        ok(await myTicket(db, principalOf(request), request.params.noticeNo, auditActorOf(request))),
     );
   };
 }

@@ -10,6 +10,7 @@ import { ticketIdInScope } from './ticket-access.ts';
 import { findWithOffenceById } from './tickets.repository.ts';
 import { toTicketView } from './ticket-view.ts';
 import { tickets } from './tickets.table.ts';
+import { auditRefusal, recordAudit, subjectOfRole, type AuditActor } from '../audit/audit.ts';
 
 /** Not yet paid: payable, or with an online payment under way. */
 const UNPAID_STATUSES = ['UNPAID', 'OVERDUE', 'IN_TRANSACTION'];
@@ -57,9 +58,22 @@ export async function ticketViewsForExport(db: Database, scope: TicketScope, fro
   return rows.map(toTicketView);
 }
 
-export async function myTicket(db: Database, principal: Principal, noticeNo: string) {
-  const id = await ticketIdInScope(db, principal, noticeNo);
-  return toTicketView((await findWithOffenceById(db, id))!);
+/**
+ * One ticket of the acting role. An agent's or company role's read is of another person's data: it is
+ * recorded in the audit trail, refused attempts too (the personal role reading its own is not).
+ */
+export async function myTicket(db: Database, principal: Principal, noticeNo: string, audit?: AuditActor) {
+  if (!audit || principal.agentRole === 'USER_PERSONAL') {
+    const id = await ticketIdInScope(db, principal, noticeNo);
+    return toTicketView((await findWithOffenceById(db, id))!);
+  }
+  const event = { ...audit, action: 'ticket.read', ...subjectOfRole(principal) };
+  return auditRefusal(db, event, async () => {
+    const id = await ticketIdInScope(db, principal, noticeNo);
+    const view = toTicketView((await findWithOffenceById(db, id))!);
+    await recordAudit(db, { ...event, objectRef: `ticket:${id}`, outcome: 'ok' });
+    return view;
+  });
 }
 
 /**

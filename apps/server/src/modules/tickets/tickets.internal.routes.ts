@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.ts';
 import { issuerGuard } from './issuer-guard.ts';
 import { ok } from '../../http/envelope.ts';
 import { issueTicket, type IssueFollowUp } from './tickets.service.ts';
+import { auditRefusal, systemActor } from '../audit/audit.ts';
 import { setStatusByIssuer } from './ticket-status.service.ts';
 
 /** Internal API of the police ticket-issuing system: `rest/ticket/api/v1/internal`. */
@@ -31,8 +32,13 @@ export function ticketsInternalRoutes(
           response: { 201: envelopeOf(issuedTicketSchema) },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(ok(await issueTicket(db, request.body, new Date(), followUp()))),
+      async (request, reply) => {
+        const audit = systemActor(request, 'issuer');
+        const issued = await auditRefusal(db, { ...audit, action: 'ticket.issue' }, () =>
+          issueTicket(db, request.body, new Date(), followUp(), audit),
+        );
+        return reply.status(201).send(ok(issued));
+      },
     );
     const noticeParams = z.object({ noticeNo: z.string().max(32) });
     app.post(

@@ -15,6 +15,7 @@ import { newCaptchaChallenge } from './captcha.service.ts';
 import { lookupTicket, rereadTicket } from './ticket-lookup.service.ts';
 import { noticePdfFor } from './notice-pdf.service.ts';
 import { LOOKUP_TOKEN_HEADER, ticketAccessOf } from './ticket-access.ts';
+import { lookupRefusalHooks } from './lookup-metrics.ts';
 
 const tokenHeader = z.object({ [LOOKUP_TOKEN_HEADER]: z.string().max(2000).optional() });
 
@@ -44,6 +45,7 @@ export function ticketsPublicRoutes(db: Database, config: Config): FastifyPlugin
       '/tickets/lookup',
       {
         config: perClient(config.tickets.lookupRatePerMinute),
+        ...lookupRefusalHooks,
         schema: {
           tags: ['tickets'],
           summary: 'Look a ticket up by notice no (first 8 characters or all) and vehicle no',

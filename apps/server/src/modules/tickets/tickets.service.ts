@@ -2,6 +2,7 @@ import { addDays, hongKongDateOf, instantOfHongKong } from '@eticket/domain/comm
 import type { IssueTicketBody, IssuedTicket } from '@eticket/domain/tickets/issue-ticket.schemas';
 import { noticeSerialOf } from '@eticket/domain/tickets/notice-no';
 import type { Database } from '../../db/database.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import { amountDue, findOffence } from '../params/params.service.ts';
 import type { TicketIssuedHook } from '../module.ts';
@@ -26,6 +27,7 @@ export async function issueTicket(
   body: IssueTicketBody,
   now = new Date(),
   followUp: IssueFollowUp = { hooks: [], kickJob: () => undefined },
+  audit?: AuditActor,
 ): Promise<IssuedTicket> {
   const offence = await findOffence(db, body.offenceCode);
   if (!offence || offence.noticeType !== body.noticeType) {
@@ -66,6 +68,15 @@ export async function issueTicket(
     },
     'issuer',
     async (tx, inserted) => {
+      // The ticket, its audit event and its follow-up jobs are written together.
+      if (audit) {
+        await recordAudit(tx, {
+          ...audit,
+          action: 'ticket.issue',
+          objectRef: `ticket:${inserted.id}`,
+          outcome: 'ok',
+        });
+      }
       for (const hook of followUp.hooks) {
         const jobId = await hook(tx, inserted);
         if (jobId !== undefined) jobIds.push(jobId);

@@ -15,6 +15,7 @@ const ADMIN = {
   orgId: '3',
 };
 let blankAccount: 'Y' | 'N' = 'N';
+let dataAccess: Array<{ at: string; actorRole: string; action: string; outcome: string }> = [];
 const contact = (over: object) => ({
   contactMeansInd: 'M' as const,
   email: '',
@@ -60,6 +61,7 @@ beforeEach(async () => {
     'POST rest/users/api/v1/publ/users/eContact': ok(contact({})),
     'POST rest/users/api/v1/publ/users/user/alertStatus': () =>
       ok({ blankAccount, alertStatus: null, blankAccountReadFlag: 'N' }),
+    'GET rest/audit/api/v1/publ/my-data-access': () => ok({ items: dataAccess }),
     '* *': refuse('X', '', 404),
   });
   await changeLanguage('en');
@@ -68,6 +70,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   blankAccount = 'N';
+  dataAccess = [];
 });
 
 describe('My account', () => {
@@ -132,5 +135,28 @@ describe('My account as the hub of the role’s services', () => {
     const hub = await screen.findByRole('region', { name: 'My services' });
     expect(within(hub).queryAllByRole('link')).toEqual([]);
     expect(within(hub).getByText(/no services of its own/)).toBeTruthy();
+  });
+});
+
+describe('My account: who accessed my data', () => {
+  it('when an agent viewed a ticket and an attempt was refused, then both show with role, action and result', async () => {
+    dataAccess = [
+      { at: '2026-03-02T06:35:00.000Z', actorRole: 'USER_AGENT', action: 'ticket.read', outcome: 'refused' },
+      { at: '2026-03-01T02:05:00.000Z', actorRole: 'USER_AGENT', action: 'ticket.read', outcome: 'ok' },
+    ];
+    renderApp('/my-account');
+    const section = await screen.findByRole('region', { name: 'Who accessed my data' });
+    const rows = await within(section).findAllByRole('row');
+    expect(rows.slice(1).map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent))).toEqual([
+      ['02/03/2026 14:35', 'Your agent', 'Viewed a ticket', 'Refused'],
+      ['01/03/2026 10:05', 'Your agent', 'Viewed a ticket', 'Done'],
+    ]);
+  });
+
+  it('when nobody else accessed the data, then it says so, in Traditional Chinese too', async () => {
+    await changeLanguage('zh-hk');
+    renderApp('/my-account');
+    const section = await screen.findByRole('region', { name: '誰曾存取我的資料' });
+    await within(section).findByText('沒有其他人曾存取你的資料。');
   });
 });

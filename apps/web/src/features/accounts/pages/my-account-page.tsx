@@ -5,6 +5,7 @@ import { useAlertStatus } from '../api/get-alert-status.ts';
 import { useEContact } from '../api/get-e-contact.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { AccountHub } from '../components/account-hub.tsx';
+import { DataAccess } from '../components/data-access.tsx';
 import { PersonalDetails } from '../components/personal-details.tsx';
 import { RolePanel } from '../components/role-panel.tsx';
 import '../accounts.css';
@@ -29,6 +30,7 @@ export default function MyAccountPage() {
             <AccountHub />
             <PersonalDetails name={name} gender={gender} contact={contact} />
             <RolePanel name={name} contact={contact} needsAuthentication={alert?.blankAccount === 'Y'} />
+            <DataAccess />
           </>
         )}
       </div>
