@@ -46,7 +46,9 @@ describe('My account’s areas, from the route table and the acting role', () =>
     const areas = accountAreasFor(routeEntries, resolvePermissions('O', TABLE));
     expect(areas.find((a) => a.path === '/my-account/payment-record')?.planned).toBe(false);
     expect(areas.find((a) => a.path === '/my-account/message/list')?.planned).toBe(false);
-    expect(areas.find((a) => a.path === '/my-account/manage-vehicle')?.planned).toBe(true);
+    expect(areas.find((a) => a.path === '/my-account/manage-vehicle')?.planned).toBe(false);
+    const driver = accountAreasFor(routeEntries, resolvePermissions('D', TABLE));
+    expect(driver.find((a) => a.path === '/my-account/dop')?.planned).toBe(true);
   });
 });
 

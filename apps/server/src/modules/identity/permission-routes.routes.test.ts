@@ -54,6 +54,7 @@ const NOT_SESSION = [
   'GET /tickets/payment',
   'GET /tickets/lookup/current',
   'GET /tickets/calendar',
+  'GET /exports/sample',
   'POST /pay',
   'GET /pay/result',
   'POST /pay/notify',
