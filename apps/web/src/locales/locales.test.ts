@@ -109,4 +109,20 @@ describe('locale files', () => {
       expect(texts.errors!.systemError).toMatch(/\p{Script=Han}/u);
     }
   });
+
+  it.each([...namespaces.keys()])(
+    'when namespace %s speaks of a message, then it says 訊息 in Traditional and 信息 in Simplified Chinese',
+    (ns) => {
+      // The server's texts and the error catalogue use the same words (消息 stays for "news").
+      const byLanguage = namespaces.get(ns)!;
+      const other = { 'zh-hk': /信息|讯息/, 'zh-cn': /訊息|讯息/ } as const;
+      for (const locale of ['zh-hk', 'zh-cn'] as const) {
+        const wrong = [...leaves(byLanguage.get(locale))].filter(([, text]) => other[locale].test(text));
+        expect(
+          wrong.map(([path]) => path),
+          locale,
+        ).toEqual([]);
+      }
+    },
+  );
 });

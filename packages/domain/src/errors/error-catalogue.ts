@@ -346,7 +346,7 @@ export const ERRORS = {
   MESSAGE_NOT_FOUND: def('MSG-E-0001', 404, 'reminder', {
     en: 'The message does not exist or has been deleted. Messages are kept for 60 days.',
     'zh-hk': '訊息並不存在或已被刪除。訊息只會保留 60 日。',
-    'zh-cn': '消息并不存在或已被删除。消息只会保留 60 日。',
+    'zh-cn': '信息并不存在或已被删除。信息只会保留 60 日。',
   }),
   FILE_DAILY_LIMIT: def('MSG-E-0002', 429, 'reminder', {
     en: 'No downloads left for today: you can download {count} files a day. Please try again tomorrow.',
@@ -361,7 +361,7 @@ export const ERRORS = {
   TEST_MESSAGE_DAILY_LIMIT: def('MSG-E-0004', 429, 'reminder', {
     en: 'A test message has already been sent today. Please try again tomorrow.',
     'zh-hk': '今日已發出測試訊息，請明天再試。',
-    'zh-cn': '今日已发出测试消息，请明天再试。',
+    'zh-cn': '今日已发出测试信息，请明天再试。',
   }),
   DOWNLOAD_TIMEOUT: def('MSG-E-0005', 504, 'request_timeout', {
     en: 'The download took too long and was stopped. Please try again with fewer files.',

@@ -88,8 +88,8 @@ const TEST: Record<Locale, Text> = {
     body: '香港警務處電子告票：這是你要求發出的測試訊息。電子告票及提示將會發送至此。你無須採取任何行動。',
   },
   'zh-cn': {
-    title: '电子告票平台测试消息',
-    body: '香港警务处电子告票：这是你要求发出的测试消息。电子告票及提示将会发送至此。你无须采取任何行动。',
+    title: '电子告票平台测试信息',
+    body: '香港警务处电子告票：这是你要求发出的测试信息。电子告票及提示将会发送至此。你无须采取任何行动。',
   },
 };
 
@@ -103,3 +103,21 @@ export const noticeText = (t: TicketFacts, locale: Locale) =>
 export const reminderText = (t: TicketFacts, daysLeft: number, locale: Locale) =>
   withSafety(REMINDER[locale](factsOf(t, locale), daysLeft), locale);
 export const testText = (locale: Locale) => withSafety(TEST[locale], locale);
+
+/** Told to an agent whose delegation of a vehicle ended because its owner no longer holds it. */
+const DELEGATION_ENDED: Record<Locale, (mark: string) => Text> = {
+  en: (mark) => ({
+    title: `Vehicle ${mark} is no longer delegated to you`,
+    body: `The owner no longer holds vehicle ${mark} in the Transport Department's register, so its delegation to you has ended. Its tickets no longer show in this role.`,
+  }),
+  'zh-hk': (mark) => ({
+    title: `車輛 ${mark} 已不再委託予你`,
+    body: `根據運輸署的紀錄，車主已不再持有車輛 ${mark}，因此該車輛對你的委託已經終止。此角色將不再顯示該車輛的告票。`,
+  }),
+  'zh-cn': (mark) => ({
+    title: `车辆 ${mark} 已不再委托予你`,
+    body: `根据运输署的记录，车主已不再持有车辆 ${mark}，因此该车辆对你的委托已经终止。此角色将不再显示该车辆的告票。`,
+  }),
+};
+
+export const delegationEndedText = (mark: string, locale: Locale) => DELEGATION_ENDED[locale](mark);

@@ -114,7 +114,7 @@ describe('the message box of the acting role', () => {
   it.each([
     ['en', 'The message does not exist or has been deleted. Messages are kept for 60 days.'],
     ['zh-hk', '訊息並不存在或已被刪除。訊息只會保留 60 日。'],
-    ['zh-cn', '消息并不存在或已被删除。消息只会保留 60 日。'],
+    ['zh-cn', '信息并不存在或已被删除。信息只会保留 60 日。'],
   ])(
     'when another user names the owner’s message (%s), then every call answers MSG-E-0001 and changes nothing',
     async (lang, text) => {

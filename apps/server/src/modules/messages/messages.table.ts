@@ -42,6 +42,8 @@ export const messages = pgTable(
     /** The ticket the message is about (no foreign key: messages go after 60 days, tickets after months). */
     ticketId: bigint('ticket_id', { mode: 'number' }),
     noticeNo: text('notice_no'),
+    /** A message about no ticket that must reach its box once (e.g. `delegation-ended:<sync>:<role>:<mark>`). */
+    dedupeKey: text('dedupe_key'),
     readAt: tz('read_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
@@ -51,6 +53,9 @@ export const messages = pgTable(
     uniqueIndex('messages_ticket_box_uq')
       .on(t.userId, t.agentId, t.ticketId, t.category)
       .where(sql`ticket_id is not null`),
+    uniqueIndex('messages_dedupe_key_uq')
+      .on(t.dedupeKey)
+      .where(sql`dedupe_key is not null`),
   ],
 );
 

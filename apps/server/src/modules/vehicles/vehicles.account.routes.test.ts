@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { bearer, quickLogin, USERS } from '../../../test/identity-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { notificationPath } from '@eticket/domain/messages/message-routes';
+import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { runDueJobs } from '../jobs/jobs.worker.ts';
+import { tellAgentsOfEndedDelegations } from '../messages/delegation-notices.service.ts';
+import { messages } from '../messages/messages.table.ts';
+import { ownedVehicles, vehicleSyncs } from './vehicles.table.ts';
 
 const OWNER = 'A1234563'; // CHAN TAI MAN: AB1234 (delegated to his agent) and CD5678
 const OWNER_DRIVER = 'C3456785'; // LEE KA YAN: HK2468
@@ -276,6 +281,59 @@ describe('synchronisation with the Transport Department', () => {
     expect((await list(AGENT, '', 'UAG')).items).toEqual([]);
     // The other users' status is theirs alone.
     expect((await call(OWNER_DRIVER, 'POST', '/users/veh/sync/status')).json().data.state).toBe('NONE');
+  });
+
+  it('when his synchronisation ended the delegation of the sold AB1234, then his agent is told once, even if the job runs again', async () => {
+    const agentBox = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: notificationPath('/message/list?pageSize=100'),
+        headers: await as(AGENT, 'UAG'),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const items = res.json().data.items as { title: string; category: string; language: string }[];
+      return items.filter((m) => m.title.includes('AB1234'));
+    };
+    const told = await agentBox();
+    expect(told).toHaveLength(1);
+    // In the agent's box language: the Department holds a Chinese name for him, so Traditional Chinese.
+    expect(told[0]).toMatchObject({
+      category: 'SYSTEM',
+      language: 'zh-hk',
+      title: '車輛 AB1234 已不再委託予你',
+    });
+    // The owner is not told in his own box: the message is for the agent role that lost the vehicle.
+    const ownerBox = await t.app.inject({
+      method: 'GET',
+      url: notificationPath('/message/list?pageSize=100'),
+      headers: await as(OWNER),
+    });
+    expect(ownerBox.json().data.items.some((m: { title: string }) => m.title.includes('委託'))).toBe(false);
+
+    // The job runs again for the same synchronisation (as after a crash before it was marked done) …
+    const [sync] = await t.database.db
+      .select({ id: vehicleSyncs.id, ownerKey: vehicleSyncs.ownerKey })
+      .from(vehicleSyncs)
+      .innerJoin(ownedVehicles, eq(ownedVehicles.ownerKey, vehicleSyncs.ownerKey))
+      .where(and(eq(ownedVehicles.registrationMark, 'CD5678'), eq(vehicleSyncs.trigger, 'USER')))
+      .orderBy(desc(vehicleSyncs.id))
+      .limit(1);
+    await enqueueJob(t.database.db, {
+      kind: 'vehicles.sync',
+      payload: { syncId: sync!.id },
+      dedupeKey: `vehicles.sync:${sync!.ownerKey}`,
+    });
+    await runDueJobs(t.database.db, t.app.jobHandlers);
+    // … and even told the same again, the key (synchronisation, agent role, vehicle) writes nothing new.
+    const [box] = await t.database.db
+      .select({ userId: messages.userId, agentId: messages.agentId })
+      .from(messages)
+      .where(like(messages.dedupeKey, `delegation-ended:${sync!.id}:%`));
+    const again = await tellAgentsOfEndedDelegations(t.database.db, sync!.id, [
+      { mark: 'AB1234', agentRoleId: box!.agentId, userId: box!.userId },
+    ]);
+    expect(again).toBe(0);
+    expect(await agentBox()).toHaveLength(1);
   });
 
   it('when a job of a finished synchronisation was left pending, then a new request is still carried out by it', async () => {

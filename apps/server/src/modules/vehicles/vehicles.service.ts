@@ -17,6 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { serverKey } from '../identity/server-keys.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
+import { tellAgentsOfEndedDelegations } from '../messages/delegation-notices.service.ts';
 import { getParam } from '../params/params.service.ts';
 import { unpaidCountsByVehicle } from '../tickets/tickets.account.service.ts';
 import { transportOf } from '../transport/transport.binding.ts';
@@ -300,7 +301,13 @@ export async function runSync(db: Database, syncId: number, lastAttempt: boolean
   await repo.updateSync(db, syncId, { state: 'RUNNING', progress: 10 });
   try {
     await db.transaction(async (tx) => {
-      const { added, removed } = await applyRegister(tx, sync.ownerKey, ownerOfKey(sync.ownerKey));
+      const { added, removed, endedDelegations } = await applyRegister(
+        tx,
+        sync.ownerKey,
+        ownerOfKey(sync.ownerKey),
+      );
+      // In the same transaction: the agents are told exactly when their delegation ends.
+      await tellAgentsOfEndedDelegations(tx, syncId, endedDelegations);
       await repo.updateSync(tx, syncId, {
         state: 'DONE',
         progress: 100,
