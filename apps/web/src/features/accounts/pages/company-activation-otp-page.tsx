@@ -44,7 +44,7 @@ export default function RegisterOtpPage() {
       ) : !/^[0-9a-f-]{36}$/i.test(uuid) ? (
         <StartAgainPanel
           text={t('company.startAgain')}
-          to={'/home/register/company'}
+          to="/home/register/company"
           linkText={t('company.restart')}
         />
       ) : (

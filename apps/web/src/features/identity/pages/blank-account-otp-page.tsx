@@ -7,8 +7,8 @@ import { validateRegistration } from '../api/register-identity.ts';
 import { postSendOtp } from '../../../lib/api/post-send-otp.ts';
 import { IDENTITY_ALREADY_USED } from '../api/registration.ts';
 import { startSession } from '../api/start-session.ts';
-import '../../../components/form-page.css';
 import { StartAgainPanel } from '../../../components/start-again-panel.tsx';
+import { FormPageFrame } from '../../../components/form-page-frame.tsx';
 
 export const REGISTER_SUCCESS_PATH = '/home/register/success';
 
@@ -49,7 +49,7 @@ export default function BlankAccountOtpPage() {
         <div className="container page-body">
           <StartAgainPanel
             text={t('register.startAgain')}
-            to={'/home/blank-account/auth'}
+            to="/home/blank-account/auth"
             linkText={t('register.restart')}
           />
         </div>
@@ -57,22 +57,17 @@ export default function BlankAccountOtpPage() {
     );
   }
   return (
-    <>
-      <Banner />
-      <div className="container page-body">
-        <div className="form-page">
-          {query.get('alreadyUsed') === 'Y' && (
-            <p className="form-warning" role="note">
-              {t('register.alreadyUsed')}
-            </p>
-          )}
-          <OtpForm
-            display={display}
-            onSend={async () => (await postSendOtp('sso/otp-send', uuid))?.resendAfterSeconds ?? null}
-            onSubmit={(otp) => register(otp, false)}
-          />
-        </div>
-      </div>
-    </>
+    <FormPageFrame>
+      {query.get('alreadyUsed') === 'Y' && (
+        <p className="form-warning" role="note">
+          {t('register.alreadyUsed')}
+        </p>
+      )}
+      <OtpForm
+        display={display}
+        onSend={async () => (await postSendOtp('sso/otp-send', uuid))?.resendAfterSeconds ?? null}
+        onSubmit={(otp) => register(otp, false)}
+      />
+    </FormPageFrame>
   );
 }
