@@ -1,10 +1,6 @@
-import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
-
-/** Files live in PostgreSQL like every other durable state (architecture section 1). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+import { tz, bytea } from '../../db/columns.ts';
 
 /**
  * An export of tickets or payments, produced by the job worker. The acting scope is frozen at request

@@ -1,19 +1,7 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 import { agentRoles } from '../agents/agents.table.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { tz } from '../../db/columns.ts';
 
 /**
  * A login session. The server owns it (not the token): idle and absolute limits, logout and replayed

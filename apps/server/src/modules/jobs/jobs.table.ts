@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tz } from '../../db/columns.ts';
 
 /**
  * Durable background work (architecture section 1): every instance polls this table and claims due rows

@@ -3,23 +3,17 @@ import {
   bigint,
   bigserial,
   boolean,
-  customType,
   date,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
-
-/** Files live in PostgreSQL like every other durable state, so every instance reads them. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+import { tz, bytea } from '../../db/columns.ts';
 
 /**
  * A message in one box, kept 60 days. A box is a user's personal role (agent_id 0) or one of the user's

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tickets } from '../tickets/tickets.table.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { tz } from '../../db/columns.ts';
 
 /**
  * One attempt to pay one ticket online through the gateway. PAYING and IN_PROGRESS are open; the partial

@@ -1,6 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { tz } from '../../db/columns.ts';
 
 /**
  * Fixed-window attempt counters that must hold across instances: failed look-ups per notice serial and

@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { loadCjkFont } from '../tickets/pdf-document.ts';
+import { buildPdf } from '../../lib/pdf.ts';
 
 export interface QrLabel {
   registrationMark: string;
@@ -32,58 +31,43 @@ const MARGIN = 40;
  * mark and the instruction in English and, when a CJK font is installed, Chinese.
  */
 export async function qrPdf(labels: readonly QrLabel[]): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    autoFirstPage: false,
-    info: { Title: 'Vehicle QR codes', Author: 'Hong Kong Police Force' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
-  const font = loadCjkFont();
-  let chinese = false;
-  if (font) {
-    try {
-      doc.registerFont('cjk', font.data, font.family);
-      chinese = true;
-    } catch {
-      chinese = false;
-    }
-  }
-  const images = await Promise.all(labels.map((l) => qrPng(l.token)));
-  const perPage = COLUMNS * ROWS;
-  labels.forEach((label, i) => {
-    if (i % perPage === 0) doc.addPage();
-    const cellWidth = (doc.page.width - 2 * MARGIN) / COLUMNS;
-    const cellHeight = (doc.page.height - 2 * MARGIN) / ROWS;
-    const x = MARGIN + (i % COLUMNS) * cellWidth;
-    const y = MARGIN + Math.floor((i % perPage) / COLUMNS) * cellHeight;
-    doc
-      .rect(x + 4, y + 4, cellWidth - 8, cellHeight - 8)
-      .dash(3, { space: 3 })
-      .stroke('#999999')
-      .undash();
-    const size = 150;
-    doc.image(images[i]!, x + (cellWidth - size) / 2, y + 14, { width: size, height: size });
-    doc
-      .font(chinese ? 'cjk' : 'Helvetica-Bold')
-      .fontSize(20)
-      .fillColor('#000000')
-      .text(label.registrationMark, x + 10, y + size + 20, { width: cellWidth - 20, align: 'center' });
-    const lines = chinese
-      ? [QR_INSTRUCTION.en, QR_INSTRUCTION['zh-hk'], QR_INSTRUCTION['zh-cn']]
-      : [QR_INSTRUCTION.en];
-    doc
-      .font(chinese ? 'cjk' : 'Helvetica')
-      .fontSize(7.5)
-      .fillColor('#333333');
-    doc.text(lines.join('\n'), x + 14, y + size + 48, { width: cellWidth - 28, align: 'center' });
-  });
-  doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+  return buildPdf(
+    {
+      size: 'A4',
+      margin: MARGIN,
+      autoFirstPage: false,
+      info: { Title: 'Vehicle QR codes', Author: 'Hong Kong Police Force' },
+    },
+    async (doc, chinese) => {
+      const images = await Promise.all(labels.map((l) => qrPng(l.token)));
+      const perPage = COLUMNS * ROWS;
+      labels.forEach((label, i) => {
+        if (i % perPage === 0) doc.addPage();
+        const cellWidth = (doc.page.width - 2 * MARGIN) / COLUMNS;
+        const cellHeight = (doc.page.height - 2 * MARGIN) / ROWS;
+        const x = MARGIN + (i % COLUMNS) * cellWidth;
+        const y = MARGIN + Math.floor((i % perPage) / COLUMNS) * cellHeight;
+        doc
+          .rect(x + 4, y + 4, cellWidth - 8, cellHeight - 8)
+          .dash(3, { space: 3 })
+          .stroke('#999999')
+          .undash();
+        const size = 150;
+        doc.image(images[i]!, x + (cellWidth - size) / 2, y + 14, { width: size, height: size });
+        doc
+          .font(chinese ? 'cjk' : 'Helvetica-Bold')
+          .fontSize(20)
+          .fillColor('#000000')
+          .text(label.registrationMark, x + 10, y + size + 20, { width: cellWidth - 20, align: 'center' });
+        const lines = chinese
+          ? [QR_INSTRUCTION.en, QR_INSTRUCTION['zh-hk'], QR_INSTRUCTION['zh-cn']]
+          : [QR_INSTRUCTION.en];
+        doc
+          .font(chinese ? 'cjk' : 'Helvetica')
+          .fontSize(7.5)
+          .fillColor('#333333');
+        doc.text(lines.join('\n'), x + 14, y + size + 48, { width: cellWidth - 28, align: 'center' });
+      });
+    },
+  );
 }

@@ -7,13 +7,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { tz } from '../../db/columns.ts';
 
 /**
  * The portal's copy of each owner's vehicles, as last synchronised with the Transport Department's

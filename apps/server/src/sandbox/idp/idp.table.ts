@@ -1,8 +1,7 @@
-import { integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { tdPersons } from '../transport/transport.table.ts';
 import { sandboxDslAccounts } from '../dsl/dsl.table.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { tz } from '../../db/columns.ts';
 
 /**
  * The sandbox identity providers' own record of each authorisation request (iAM Smart and DSL alike):

@@ -1,6 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { tz } from '../../db/columns.ts';
 
 /**
  * The sandbox payment gateway's own books. It stands in for an external system: the portal never reads

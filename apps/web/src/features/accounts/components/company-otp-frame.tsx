@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Banner } from '../../../components/banner.tsx';
-import '../../../components/form-page.css';
+import { FormPageFrame } from '../../../components/form-page-frame.tsx';
 
 /** The frame of the company OTP pages: activation, an administrator's re-authentication, unbind. */
 export function CompanyOtpFrame({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <Banner />
-      <div className="container page-body">
-        <div className="form-page">{children}</div>
-      </div>
-    </>
-  );
+  return <FormPageFrame>{children}</FormPageFrame>;
 }
 
 /** What a company OTP page shows once its code has passed, with the way back to My account. */

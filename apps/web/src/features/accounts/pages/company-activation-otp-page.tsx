@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { emit } from '../../../lib/event-bus.ts';
 import { OtpForm } from '../../../components/otp-form.tsx';
 import { ORG_ADMIN_EXISTS, postOrgActivate } from '../api/org-activation.ts';
 import { postSendOtp } from '../../../lib/api/post-send-otp.ts';
 import { loadCurrentUser } from '../../../lib/current-user.ts';
 import { CompanyOtpDone, CompanyOtpFrame } from '../components/company-otp-frame.tsx';
+import { StartAgainPanel } from '../../../components/start-again-panel.tsx';
 
 /**
  * RegisterOtp for a company account: the OTP to the company's registered contact makes the caller its
@@ -41,12 +42,11 @@ export default function RegisterOtpPage() {
       {done ? (
         <CompanyOtpDone title={t('company.doneTitle')} text={t('company.done', { company })} />
       ) : !/^[0-9a-f-]{36}$/i.test(uuid) ? (
-        <div className="notice-panel" role="alert">
-          <p>{t('company.startAgain')}</p>
-          <Link to="/home/register/company" className="button button-primary">
-            {t('company.restart')}
-          </Link>
-        </div>
+        <StartAgainPanel
+          text={t('company.startAgain')}
+          to="/home/register/company"
+          linkText={t('company.restart')}
+        />
       ) : (
         <>
           <h2>{company}</h2>

@@ -3,10 +3,9 @@ import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ORG_DOC_TYPES } from '@eticket/domain/accounts/org.schemas';
-import { Banner } from '../../../components/banner.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { companyOtpPathOf, postOrgInfo } from '../../../lib/api/post-org-info.ts';
-import '../../../components/form-page.css';
+import { FormPageFrame } from '../../../components/form-page-frame.tsx';
 
 type DocType = (typeof ORG_DOC_TYPES)[number];
 
@@ -40,53 +39,48 @@ export default function RegisterCompanyPage() {
   };
 
   return (
-    <>
-      <Banner />
-      <div className="container page-body">
-        <div className="form-page">
-          <p>{t('company.intro')}</p>
-          <form onSubmit={(e) => void submit(e)} noValidate className="form-stack">
-            <div className="form-field">
-              <span id={`${id}-docType`} className="form-label">
-                {t('company.docType')}
-              </span>
-              <Select<DocType>
-                labelledBy={`${id}-docType`}
-                value={docType}
-                onChange={setDocType}
-                options={ORG_DOC_TYPES.map((value) => ({ value, label: t(`company.docTypes.${value}`) }))}
-              />
-            </div>
-            <div className="form-field">
-              <label htmlFor={`${id}-docNo`} className="form-label">
-                {t('company.docNo')}
-              </label>
-              <Input
-                id={`${id}-docNo`}
-                value={docNo}
-                onChange={(e) => {
-                  setDocNo(e.target.value);
-                  if (error) setError(null);
-                }}
-                autoComplete="off"
-                maxLength={20}
-                aria-required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-docNo-error` : undefined}
-                status={error ? 'error' : undefined}
-              />
-              {error && (
-                <p id={`${id}-docNo-error`} className="form-error" role="alert">
-                  {t(error === 'required' ? 'company.docNoRequired' : 'company.docNoFormat')}
-                </p>
-              )}
-            </div>
-            <Button type="primary" htmlType="submit" loading={busy}>
-              {t('company.next')}
-            </Button>
-          </form>
+    <FormPageFrame>
+      <p>{t('company.intro')}</p>
+      <form onSubmit={(e) => void submit(e)} noValidate className="form-stack">
+        <div className="form-field">
+          <span id={`${id}-docType`} className="form-label">
+            {t('company.docType')}
+          </span>
+          <Select<DocType>
+            labelledBy={`${id}-docType`}
+            value={docType}
+            onChange={setDocType}
+            options={ORG_DOC_TYPES.map((value) => ({ value, label: t(`company.docTypes.${value}`) }))}
+          />
         </div>
-      </div>
-    </>
+        <div className="form-field">
+          <label htmlFor={`${id}-docNo`} className="form-label">
+            {t('company.docNo')}
+          </label>
+          <Input
+            id={`${id}-docNo`}
+            value={docNo}
+            onChange={(e) => {
+              setDocNo(e.target.value);
+              if (error) setError(null);
+            }}
+            autoComplete="off"
+            maxLength={20}
+            aria-required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-docNo-error` : undefined}
+            status={error ? 'error' : undefined}
+          />
+          {error && (
+            <p id={`${id}-docNo-error`} className="form-error" role="alert">
+              {t(error === 'required' ? 'company.docNoRequired' : 'company.docNoFormat')}
+            </p>
+          )}
+        </div>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('company.next')}
+        </Button>
+      </form>
+    </FormPageFrame>
   );
 }

@@ -3,10 +3,9 @@ import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ID_TYPES } from '@eticket/domain/identity/otp.schemas';
-import { Banner } from '../../../components/banner.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { checkIdentityDocument } from '../api/register-identity.ts';
-import '../../../components/form-page.css';
+import { FormPageFrame } from '../../../components/form-page-frame.tsx';
 
 type IdType = (typeof ID_TYPES)[number];
 export const BLANK_ACCOUNT_OTP_PATH = '/home/blank-account/otp';
@@ -46,56 +45,51 @@ export default function BlankAccountAuthPage() {
   };
 
   return (
-    <>
-      <Banner />
-      <div className="container page-body">
-        <div className="form-page">
-          <p>{t('register.intro')}</p>
-          <form onSubmit={(e) => void submit(e)} noValidate className="form-stack">
-            <div className="form-field">
-              <span id={`${id}-idType`} className="form-label">
-                {t('register.idType')}
-              </span>
-              <Select<IdType>
-                labelledBy={`${id}-idType`}
-                value={idType}
-                onChange={setIdType}
-                options={ID_TYPES.map((value) => ({ value, label: t(`register.idTypes.${value}`) }))}
-              />
-            </div>
-            <div className="form-field">
-              <label htmlFor={`${id}-idNo`} className="form-label">
-                {t('register.idNo')}
-              </label>
-              <p id={`${id}-idNo-hint`} className="form-hint">
-                {t('register.idNoHint')}
-              </p>
-              <Input
-                id={`${id}-idNo`}
-                value={idNo}
-                onChange={(e) => {
-                  setIdNo(e.target.value);
-                  if (error) setError(null);
-                }}
-                autoComplete="off"
-                maxLength={20}
-                aria-required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={`${id}-idNo-hint${error ? ` ${id}-idNo-error` : ''}`}
-                status={error ? 'error' : undefined}
-              />
-              {error && (
-                <p id={`${id}-idNo-error`} className="form-error" role="alert">
-                  {t(error === 'required' ? 'register.idNoRequired' : 'register.idNoFormat')}
-                </p>
-              )}
-            </div>
-            <Button type="primary" htmlType="submit" loading={busy}>
-              {t('register.next')}
-            </Button>
-          </form>
+    <FormPageFrame>
+      <p>{t('register.intro')}</p>
+      <form onSubmit={(e) => void submit(e)} noValidate className="form-stack">
+        <div className="form-field">
+          <span id={`${id}-idType`} className="form-label">
+            {t('register.idType')}
+          </span>
+          <Select<IdType>
+            labelledBy={`${id}-idType`}
+            value={idType}
+            onChange={setIdType}
+            options={ID_TYPES.map((value) => ({ value, label: t(`register.idTypes.${value}`) }))}
+          />
         </div>
-      </div>
-    </>
+        <div className="form-field">
+          <label htmlFor={`${id}-idNo`} className="form-label">
+            {t('register.idNo')}
+          </label>
+          <p id={`${id}-idNo-hint`} className="form-hint">
+            {t('register.idNoHint')}
+          </p>
+          <Input
+            id={`${id}-idNo`}
+            value={idNo}
+            onChange={(e) => {
+              setIdNo(e.target.value);
+              if (error) setError(null);
+            }}
+            autoComplete="off"
+            maxLength={20}
+            aria-required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-idNo-hint${error ? ` ${id}-idNo-error` : ''}`}
+            status={error ? 'error' : undefined}
+          />
+          {error && (
+            <p id={`${id}-idNo-error`} className="form-error" role="alert">
+              {t(error === 'required' ? 'register.idNoRequired' : 'register.idNoFormat')}
+            </p>
+          )}
+        </div>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('register.next')}
+        </Button>
+      </form>
+    </FormPageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { emit } from '../../../lib/event-bus.ts';
 import { OtpForm } from '../../../components/otp-form.tsx';
@@ -7,7 +7,8 @@ import { validateRegistration } from '../api/register-identity.ts';
 import { postSendOtp } from '../../../lib/api/post-send-otp.ts';
 import { IDENTITY_ALREADY_USED } from '../api/registration.ts';
 import { startSession } from '../api/start-session.ts';
-import '../../../components/form-page.css';
+import { StartAgainPanel } from '../../../components/start-again-panel.tsx';
+import { FormPageFrame } from '../../../components/form-page-frame.tsx';
 
 export const REGISTER_SUCCESS_PATH = '/home/register/success';
 
@@ -46,33 +47,27 @@ export default function BlankAccountOtpPage() {
       <>
         <Banner />
         <div className="container page-body">
-          <div className="notice-panel" role="alert">
-            <p>{t('register.startAgain')}</p>
-            <Link to="/home/blank-account/auth" className="button button-primary">
-              {t('register.restart')}
-            </Link>
-          </div>
+          <StartAgainPanel
+            text={t('register.startAgain')}
+            to="/home/blank-account/auth"
+            linkText={t('register.restart')}
+          />
         </div>
       </>
     );
   }
   return (
-    <>
-      <Banner />
-      <div className="container page-body">
-        <div className="form-page">
-          {query.get('alreadyUsed') === 'Y' && (
-            <p className="form-warning" role="note">
-              {t('register.alreadyUsed')}
-            </p>
-          )}
-          <OtpForm
-            display={display}
-            onSend={async () => (await postSendOtp('sso/otp-send', uuid))?.resendAfterSeconds ?? null}
-            onSubmit={(otp) => register(otp, false)}
-          />
-        </div>
-      </div>
-    </>
+    <FormPageFrame>
+      {query.get('alreadyUsed') === 'Y' && (
+        <p className="form-warning" role="note">
+          {t('register.alreadyUsed')}
+        </p>
+      )}
+      <OtpForm
+        display={display}
+        onSend={async () => (await postSendOtp('sso/otp-send', uuid))?.resendAfterSeconds ?? null}
+        onSubmit={(otp) => register(otp, false)}
+      />
+    </FormPageFrame>
   );
 }

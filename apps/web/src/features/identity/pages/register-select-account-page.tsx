@@ -5,6 +5,7 @@ import { RegisterLayout } from '../components/register-layout.tsx';
 import { clearDraft, REGISTER_PATHS } from '../register-flow.ts';
 import { UUID_PATTERN } from './register-valid-sms-page.tsx';
 import '../../../components/form-page.css';
+import { StartAgainPanel } from '../../../components/start-again-panel.tsx';
 import '../identity.css';
 
 /**
@@ -22,12 +23,11 @@ export default function RegisterSelectAccountPage() {
   if (!UUID_PATTERN.test(uuid)) {
     return (
       <RegisterLayout>
-        <div className="notice-panel" role="alert">
-          <p>{t('register.startAgain')}</p>
-          <Link to={REGISTER_PATHS.generalInfo} className="button button-primary">
-            {t('register.restart')}
-          </Link>
-        </div>
+        <StartAgainPanel
+          text={t('register.startAgain')}
+          to={REGISTER_PATHS.generalInfo}
+          linkText={t('register.restart')}
+        />
       </RegisterLayout>
     );
   }

@@ -9,6 +9,7 @@ import { OtpForm } from '../../../components/otp-form.tsx';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import { clearDraft, holdOtpForConfirmation, REGISTER_PATHS } from '../register-flow.ts';
 import '../../../components/form-page.css';
+import { StartAgainPanel } from '../../../components/start-again-panel.tsx';
 
 export const UUID_PATTERN = /^[0-9a-f-]{36}$/i;
 
@@ -59,12 +60,11 @@ export default function RegisterValidSmsPage() {
   return (
     <RegisterLayout>
       {!valid ? (
-        <div className="notice-panel" role="alert">
-          <p>{t('register.startAgain')}</p>
-          <Link to={REGISTER_PATHS.generalInfo} className="button button-primary">
-            {t('register.restart')}
-          </Link>
-        </div>
+        <StartAgainPanel
+          text={t('register.startAgain')}
+          to={REGISTER_PATHS.generalInfo}
+          linkText={t('register.restart')}
+        />
       ) : (
         <>
           {replace && (

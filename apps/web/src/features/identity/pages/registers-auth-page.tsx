@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Banner } from '../../../components/banner.tsx';
 import { browserLocation } from '../../../lib/browser-location.ts';
 import { startIamSmartRegistration } from '../api/iams-register.ts';
-import '../../../components/form-page.css';
+import { FormPageFrame } from '../../../components/form-page-frame.tsx';
 import '../identity.css';
 
 /**
@@ -22,27 +21,22 @@ export default function RegistersAuthPage() {
     if (url) browserLocation.assign(url);
   };
   return (
-    <>
-      <Banner />
-      <div className="container page-body">
-        <div className="form-page">
-          <p>{t('registersAuth.intro')}</p>
-          <section aria-labelledby="registers-auth-iams" className="identity-choice">
-            <h2 id="registers-auth-iams">{t('registersAuth.iamSmartTitle')}</h2>
-            <p>{t('registersAuth.iamSmartText')}</p>
-            <Button type="primary" loading={busy} onClick={() => void start()}>
-              {t('registersAuth.iamSmart')}
-            </Button>
-          </section>
-          <section aria-labelledby="registers-auth-otp" className="identity-choice">
-            <h2 id="registers-auth-otp">{t('registersAuth.otpTitle')}</h2>
-            <p>{t('registersAuth.otpText')}</p>
-            <Link to="/home/blank-account/auth" className="button button-secondary">
-              {t('registersAuth.otp')}
-            </Link>
-          </section>
-        </div>
-      </div>
-    </>
+    <FormPageFrame>
+      <p>{t('registersAuth.intro')}</p>
+      <section aria-labelledby="registers-auth-iams" className="identity-choice">
+        <h2 id="registers-auth-iams">{t('registersAuth.iamSmartTitle')}</h2>
+        <p>{t('registersAuth.iamSmartText')}</p>
+        <Button type="primary" loading={busy} onClick={() => void start()}>
+          {t('registersAuth.iamSmart')}
+        </Button>
+      </section>
+      <section aria-labelledby="registers-auth-otp" className="identity-choice">
+        <h2 id="registers-auth-otp">{t('registersAuth.otpTitle')}</h2>
+        <p>{t('registersAuth.otpText')}</p>
+        <Link to="/home/blank-account/auth" className="button button-secondary">
+          {t('registersAuth.otp')}
+        </Link>
+      </section>
+    </FormPageFrame>
   );
 }

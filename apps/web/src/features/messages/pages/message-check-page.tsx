@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { translate } from '@eticket/domain/i18n/translate';
 import { VALIDATION_MESSAGES } from '@eticket/domain/i18n/validation-messages';
 import { MAX_CHECK_TEXT, type MessageCheckResult } from '@eticket/domain/messages/message-check.schemas';
-import { AltchaCaptcha } from '../../../components/altcha-captcha.tsx';
 import { Banner } from '../../../components/banner.tsx';
+import { CaptchaField, TicketField, type TicketFieldInputProps } from '../../../components/ticket-field.tsx';
 import { fieldMessages } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useCheckMessage } from '../api/check-message.ts';
@@ -85,33 +85,11 @@ export default function MessageCheckPage() {
     return 'key' in error ? t(error.key) : error.text;
   };
 
-  const field = (name: CheckField, label: string, hint: string, input: (props: FieldProps) => ReactNode) => {
-    const error = errorText(name);
-    const describedBy = `${id}-${name}-hint${error ? ` ${id}-${name}-error` : ''}`;
-    return (
-      <div className="ticket-field">
-        <label htmlFor={`${id}-${name}`} className="ticket-label">
-          {label}
-        </label>
-        <p id={`${id}-${name}-hint`} className="ticket-hint">
-          {hint}
-        </p>
-        {input({
-          id: `${id}-${name}`,
-          value: values[name],
-          onChange: set(name),
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': describedBy,
-          status: error ? 'error' : undefined,
-        })}
-        {error && (
-          <p id={`${id}-${name}-error`} className="ticket-error">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: CheckField, label: string, hint: string, input: (props: FieldProps) => ReactNode) => (
+    <TicketField id={`${id}-${name}`} label={label} hint={hint} error={errorText(name)}>
+      {(props) => input({ ...props, value: values[name], onChange: set(name) })}
+    </TicketField>
+  );
   const line =
     (maxLength: number, required: boolean) =>
     ({ onChange, ...props }: FieldProps) => (
@@ -167,22 +145,15 @@ export default function MessageCheckPage() {
                 {field('vehicleNo', t('check.vehicleNo'), t('check.vehicleHint'), line(16, true))}
               </>
             )}
-            <div className="ticket-field">
-              <span className="ticket-label">{t('common:captcha.title')}</span>
-              <AltchaCaptcha
-                onChange={(payload) => {
-                  captcha.current = payload;
-                  if (payload) setCaptchaError(null);
-                }}
-                resetKey={resetKey}
-                errorId={captchaError ? `${id}-captcha-error` : undefined}
-              />
-              {captchaError && (
-                <p id={`${id}-captcha-error`} className="ticket-error">
-                  {captchaError}
-                </p>
-              )}
-            </div>
+            <CaptchaField
+              idPrefix={id}
+              resetKey={resetKey}
+              error={captchaError}
+              onChange={(payload) => {
+                captcha.current = payload;
+                if (payload) setCaptchaError(null);
+              }}
+            />
             <div role="alert">
               {failure && (
                 <Alert
@@ -204,13 +175,9 @@ export default function MessageCheckPage() {
   );
 }
 
-interface FieldProps {
-  id: string;
+interface FieldProps extends TicketFieldInputProps {
   value: string;
   onChange: (value: string) => void;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string;
-  status: 'error' | undefined;
 }
 
 /** The answer in plain words: the verdict, what gave a scam away (pointed out, never as a link), 18222. */

@@ -19,6 +19,7 @@ import { MESSAGES_KEY } from '../api/get-unread-count.ts';
 import { DangerTheme } from '../components/danger-theme.tsx';
 import { DeleteConfirm } from '../components/delete-confirm.tsx';
 import { messageIdOf } from '../message-query.ts';
+import { FactRow } from '../../../components/fact-row.tsx';
 import '../../../components/ticket-page.css';
 import '../messages.css';
 
@@ -98,24 +99,10 @@ function MessageView({ message }: { message: MessageDetail }) {
     <DangerTheme>
       <article className="message-page">
         <dl className="ticket-facts">
-          <div className="ticket-facts-row">
-            <dt>{t('detail.category')}</dt>
-            <dd>{t(`category.${message.category}`)}</dd>
-          </div>
-          <div className="ticket-facts-row">
-            <dt>{t('detail.received')}</dt>
-            <dd>{formatDate(message.createdAt, locale, 'datetime')}</dd>
-          </div>
-          {message.noticeNo && (
-            <div className="ticket-facts-row">
-              <dt>{t('detail.notice')}</dt>
-              <dd>{message.noticeNo}</dd>
-            </div>
-          )}
-          <div className="ticket-facts-row">
-            <dt>{t('detail.keptUntil')}</dt>
-            <dd>{formatDate(message.keptUntil, locale)}</dd>
-          </div>
+          <FactRow label={t('detail.category')}>{t(`category.${message.category}`)}</FactRow>
+          <FactRow label={t('detail.received')}>{formatDate(message.createdAt, locale, 'datetime')}</FactRow>
+          {message.noticeNo && <FactRow label={t('detail.notice')}>{message.noticeNo}</FactRow>}
+          <FactRow label={t('detail.keptUntil')}>{formatDate(message.keptUntil, locale)}</FactRow>
         </dl>
         <pre className="message-body" lang={lang}>
           {message.body}

@@ -11,6 +11,7 @@ import type { TicketAccess } from '../../../lib/ticket-access.ts';
 import { pick, useLocale } from '../../../lib/use-locale.ts';
 import { ReceiptButton } from './receipt-button.tsx';
 import { WhatHappensNext } from './what-happens-next.tsx';
+import { FactRow } from '../../../components/fact-row.tsx';
 
 const STATUS: Record<Outcome, 'success' | 'error' | 'warning' | 'info'> = {
   success: 'success',
@@ -103,35 +104,13 @@ export function PaymentOutcomeView({
       {outcome === 'success' && <WhatHappensNext confirmationTo={order?.confirmationTo ?? null} />}
       {order && (
         <dl className="ticket-facts">
-          <div className="ticket-facts-row">
-            <dt>{t('fields.noticeNo')}</dt>
-            <dd>{order.noticeNo}</dd>
-          </div>
-          <div className="ticket-facts-row">
-            <dt>{t('fields.orderNo')}</dt>
-            <dd>{order.orderNo}</dd>
-          </div>
-          <div className="ticket-facts-row">
-            <dt>{t('fields.amount')}</dt>
-            <dd>HK${formatAmount(order.amountCents)}</dd>
-          </div>
-          {channel && (
-            <div className="ticket-facts-row">
-              <dt>{t('fields.channel')}</dt>
-              <dd>{pick(channel, locale)}</dd>
-            </div>
-          )}
-          {order.transactionNo && (
-            <div className="ticket-facts-row">
-              <dt>{t('fields.transactionNo')}</dt>
-              <dd>{order.transactionNo}</dd>
-            </div>
-          )}
+          <FactRow label={t('fields.noticeNo')}>{order.noticeNo}</FactRow>
+          <FactRow label={t('fields.orderNo')}>{order.orderNo}</FactRow>
+          <FactRow label={t('fields.amount')}>HK${formatAmount(order.amountCents)}</FactRow>
+          {channel && <FactRow label={t('fields.channel')}>{pick(channel, locale)}</FactRow>}
+          {order.transactionNo && <FactRow label={t('fields.transactionNo')}>{order.transactionNo}</FactRow>}
           {order.paidAt && (
-            <div className="ticket-facts-row">
-              <dt>{t('fields.paidAt')}</dt>
-              <dd>{formatDate(order.paidAt, locale, 'datetime')}</dd>
-            </div>
+            <FactRow label={t('fields.paidAt')}>{formatDate(order.paidAt, locale, 'datetime')}</FactRow>
           )}
         </dl>
       )}

@@ -7,6 +7,7 @@ import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import { useLayoutEnv } from '../../../lib/client-state.ts';
 import { offenceMoment } from '../ticket-display.ts';
 import { pick, useLocale } from '../../../lib/use-locale.ts';
+import { FactRow } from '../../../components/fact-row.tsx';
 
 const detailPath = (noticeNo: string) => `/ticket/list-detail?noticeNo=${encodeURIComponent(noticeNo)}`;
 
@@ -26,22 +27,12 @@ export function TicketTable({ items, caption }: { items: TicketView[]; caption: 
               </Link>
             </p>
             <dl className="ticket-facts">
-              <div className="ticket-facts-row">
-                <dt>{t('fields.vehicleNo')}</dt>
-                <dd>{ticket.vehicleNo}</dd>
-              </div>
-              <div className="ticket-facts-row">
-                <dt>{t('fields.offenceDate')}</dt>
-                <dd>{formatDate(offenceMoment(ticket), locale, 'datetime')}</dd>
-              </div>
-              <div className="ticket-facts-row">
-                <dt>{t('fields.amount')}</dt>
-                <dd>HK${formatAmount(ticket.amountCents)}</dd>
-              </div>
-              <div className="ticket-facts-row">
-                <dt>{t('fields.status')}</dt>
-                <dd>{pick(ticket.statusLabel, locale)}</dd>
-              </div>
+              <FactRow label={t('fields.vehicleNo')}>{ticket.vehicleNo}</FactRow>
+              <FactRow label={t('fields.offenceDate')}>
+                {formatDate(offenceMoment(ticket), locale, 'datetime')}
+              </FactRow>
+              <FactRow label={t('fields.amount')}>HK${formatAmount(ticket.amountCents)}</FactRow>
+              <FactRow label={t('fields.status')}>{pick(ticket.statusLabel, locale)}</FactRow>
             </dl>
           </li>
         ))}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { fieldMessages } from '../../../lib/api-client.ts';
 import { useLookupTicket } from '../api/lookup-ticket.ts';
-import { AltchaCaptcha } from '../../../components/altcha-captcha.tsx';
+import { CaptchaField, TicketField } from '../../../components/ticket-field.tsx';
 import {
   lookupErrorKeys,
   normalisedLookup,
@@ -85,30 +85,18 @@ export default function TicketSearchPage() {
     const local = errors[name];
     const error = local ? validationText(local.key, locale, local.params) : serverErrors[name];
     return (
-      <div className="ticket-field">
-        <label htmlFor={`${id}-${name}`} className="ticket-label">
-          {label}
-        </label>
-        <p id={`${id}-${name}-hint`} className="ticket-hint">
-          {hint}
-        </p>
-        <Input
-          id={`${id}-${name}`}
-          value={values[name]}
-          onChange={(e) => set(name)(e.target.value)}
-          autoComplete="off"
-          maxLength={name === 'noticeNo' ? 32 : 16}
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-${name}-hint${error ? ` ${id}-${name}-error` : ''}`}
-          status={error ? 'error' : undefined}
-        />
-        {error && (
-          <p id={`${id}-${name}-error`} className="ticket-error">
-            {error}
-          </p>
+      <TicketField id={`${id}-${name}`} label={label} hint={hint} error={error}>
+        {(props) => (
+          <Input
+            {...props}
+            value={values[name]}
+            onChange={(e) => set(name)(e.target.value)}
+            autoComplete="off"
+            maxLength={name === 'noticeNo' ? 32 : 16}
+            aria-required
+          />
         )}
-      </div>
+      </TicketField>
     );
   };
 
@@ -125,27 +113,18 @@ export default function TicketSearchPage() {
             </p>
             {field('noticeNo', t('fields.noticeNo'), t('search.noticeHint'))}
             {field('vehicleNo', t('fields.vehicleNo'), t('search.vehicleHint'))}
-            <div className="ticket-field">
-              <span className="ticket-label" id={`${id}-captcha-label`}>
-                {t('common:captcha.title')}
-              </span>
-              <AltchaCaptcha
-                onChange={(payload) => {
-                  captcha.current = payload;
-                  if (payload) {
-                    setCaptchaError(false);
-                    setCaptchaRefused(null);
-                  }
-                }}
-                resetKey={resetKey}
-                errorId={captchaError || captchaRefused ? `${id}-captcha-error` : undefined}
-              />
-              {(captchaError || captchaRefused) && (
-                <p id={`${id}-captcha-error`} className="ticket-error">
-                  {captchaError ? validationText('validation.captcha.required', locale) : captchaRefused}
-                </p>
-              )}
-            </div>
+            <CaptchaField
+              idPrefix={id}
+              resetKey={resetKey}
+              error={captchaError ? validationText('validation.captcha.required', locale) : captchaRefused}
+              onChange={(payload) => {
+                captcha.current = payload;
+                if (payload) {
+                  setCaptchaError(false);
+                  setCaptchaRefused(null);
+                }
+              }}
+            />
             <div role="alert" aria-live="assertive">
               {serverError && (
                 <Alert
