@@ -269,8 +269,8 @@ describe('roles', () => {
     const sent = ((await outbox.json()) as { data: { body: string }[] }).data;
     expect(sent).toHaveLength(1);
     const otp = /\b(\d{6})\b/.exec(sent[0]!.body)![1]!;
-    await page.getByLabel(text('identity:otp.label', 'en')).fill(otp);
-    await page.getByRole('button', { name: text('identity:otp.submit', 'en') }).click();
+    await page.getByLabel(text('common:otp.label', 'en')).fill(otp);
+    await page.getByRole('button', { name: text('common:otp.submit', 'en') }).click();
 
     // The code passed: she acts for the company at once, on My account, and the header names it.
     await page.waitForURL(`${baseUrl}/portal/my-account`);

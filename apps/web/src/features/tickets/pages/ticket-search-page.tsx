@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import {
 import { saveLookup } from '../../../lib/lookup-storage.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import '../tickets.css';
+import { valuesTypedBeforeHydration } from '../../../lib/hydration.ts';
 
 /** Look a ticket up by notice no and vehicle no, behind the proof-of-work captcha. */
 export default function TicketSearchPage() {
@@ -37,6 +38,15 @@ export default function TicketSearchPage() {
   const [captchaRefused, setCaptchaRefused] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const lookup = useLookupTicket();
+
+  // Typed into the page rendered at build time before the script arrived: kept, not lost at hydration.
+  useEffect(() => {
+    const typed = valuesTypedBeforeHydration({ noticeNo: `${id}-noticeNo`, vehicleNo: `${id}-vehicleNo` });
+    if (typed.noticeNo === undefined && typed.vehicleNo === undefined) return;
+    // The DOM is the external system here, read once; a render with the typed values must follow.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues((v) => ({ ...v, ...typed }));
+  }, [id]);
 
   const set = (field: keyof LookupValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
