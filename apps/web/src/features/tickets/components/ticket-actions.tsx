@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,14 @@ import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import type { TicketAccess } from '../../../lib/ticket-access.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { downloadCalendar } from '../api/download-calendar.ts';
-import { NoticePdfDialog } from './notice-pdf-dialog.tsx';
+import { withChunkTimeout } from '../../../lib/lazy-chunk.ts';
+
+// The dialog (antd's input, the dialog frame, the request's schema) loads when first opened, not with the page.
+const NoticePdfDialog = lazy(
+  withChunkTimeout(() =>
+    import('./notice-pdf-dialog.tsx').then((module) => ({ default: module.NoticePdfDialog })),
+  ),
+);
 
 /** Download the notice, and pay when the status allows (otherwise say why not). */
 export function TicketActions({
@@ -22,6 +29,8 @@ export function TicketActions({
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
   const [pdfOpen, setPdfOpen] = useState(false);
+  // Mounted from its first opening on, so that it closes as it opened (antd's animation).
+  const [pdfWanted, setPdfWanted] = useState(false);
   const refusal = ticket.payable ? null : (paymentRefusal(ticket.status) ?? 'TICKET_NOT_PAYABLE');
   return (
     <div className="ticket-actions">
@@ -31,7 +40,14 @@ export function TicketActions({
         </p>
       )}
       <div className="ticket-buttons">
-        <Button onClick={() => setPdfOpen(true)}>{t('actions.downloadNotice')}</Button>
+        <Button
+          onClick={() => {
+            setPdfWanted(true);
+            setPdfOpen(true);
+          }}
+        >
+          {t('actions.downloadNotice')}
+        </Button>
         {refusal === 'TICKET_ALREADY_PAID' && (
           <Button onClick={() => void navigate(payPath.replace('/ticket/pay', '/ticket/paid'))}>
             {t('actions.viewPaid')}
@@ -55,7 +71,11 @@ export function TicketActions({
           </Button>
         )}
       </div>
-      <NoticePdfDialog open={pdfOpen} onClose={() => setPdfOpen(false)} access={access} />
+      {pdfWanted && (
+        <Suspense fallback={null}>
+          <NoticePdfDialog open={pdfOpen} onClose={() => setPdfOpen(false)} access={access} />
+        </Suspense>
+      )}
     </div>
   );
 }
