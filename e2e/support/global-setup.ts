@@ -13,6 +13,7 @@ export default async function setup(project: TestProject) {
   }
   server = await startServer();
   project.provide('baseUrl', server.baseUrl);
+  project.provide('metricsUrl', server.metricsUrl);
   return async () => {
     await server?.stop();
   };
@@ -21,5 +22,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    metricsUrl: string;
   }
 }

@@ -21,6 +21,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The metrics listener's scrape address (its own port, apart from the portal's). */
+  metricsUrl: string;
   process: ChildProcess;
   stop(): Promise<void>;
 }
@@ -31,6 +33,7 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
+  const metricsPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'eticket-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
@@ -44,8 +47,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // Every spec shares one server from 127.0.0.1; the per-address limit is tested in the server suite.
       RATE_LIMIT_PER_MINUTE: '100000',
       LOOKUP_RATE_PER_MINUTE: '1000',
-      // Several servers may run on this machine: each takes a free metrics port.
-      METRICS_PORT: '0',
+      // Several servers may run on this machine: each takes a free metrics port, known to the tests.
+      METRICS_PORT: String(metricsPort),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ...env,
     },
@@ -72,6 +75,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     baseUrl,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     process: child,
     stop: () =>
       new Promise<void>((done) => {

@@ -10,6 +10,7 @@ import {
 } from '@eticket/domain/messages/message-setting.schemas';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { deliveries } from '../../observability/metrics.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import type { JobAttempt } from '../jobs/jobs.repository.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
@@ -233,6 +234,7 @@ export async function attemptDelivery(
         }),
       );
       await recordAttempt(tx, d, { status: 'SENT', deliveryStatus: 'SENT' });
+      deliveries().inc({ channel: d.channel.toLowerCase(), outcome: 'sent' });
       if (outcome.status === 'DELIVERED')
         await recordReport(tx, { id: d.id, attempts: d.attempts + 1 }, 'DELIVERED');
       return outcome.status;
@@ -245,6 +247,7 @@ export async function attemptDelivery(
         detail: detail.slice(0, 500),
         deliveryStatus: final ? 'FAILED' : 'QUEUED',
       });
+      deliveries().inc({ channel: d.channel.toLowerCase(), outcome: permanent ? 'refused' : 'failed' });
       return final ? 'FAILED' : 'RETRY';
     }
   });

@@ -3,6 +3,7 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { bearer, quickLogin, USERS } from '../../../test/identity-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { notificationPath } from '@eticket/domain/messages/message-routes';
+import { auditEvents } from '../audit/audit.table.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { runDueJobs } from '../jobs/jobs.worker.ts';
 import { tellAgentsOfEndedDelegations } from '../messages/delegation-notices.service.ts';
@@ -334,6 +335,25 @@ describe('synchronisation with the Transport Department', () => {
     ]);
     expect(again).toBe(0);
     expect(await agentBox()).toHaveLength(1);
+    // The ended delegation left exactly one audit row, in the synchronisation's transaction, and the run
+    // again left none: one row per ended delegation (the owner had delegated AB1234 to one agent).
+    const ended = await t.database.db
+      .select({
+        actorRole: auditEvents.actorRole,
+        subjectPersonId: auditEvents.subjectPersonId,
+        objectRef: auditEvents.objectRef,
+        outcome: auditEvents.outcome,
+      })
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'delegation.end'));
+    expect(ended).toEqual([
+      {
+        actorRole: 'vehicle-sync',
+        subjectPersonId: expect.any(Number),
+        objectRef: `agent-role:${box!.agentId}:vehicle:AB1234`,
+        outcome: 'ok',
+      },
+    ]);
   });
 
   it('when a job of a finished synchronisation was left pending, then a new request is still carried out by it', async () => {

@@ -17,6 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { serverKey } from '../identity/server-keys.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { tellAgentsOfEndedDelegations } from '../messages/delegation-notices.service.ts';
 import { getParam } from '../params/params.service.ts';
 import { unpaidCountsByVehicle } from '../tickets/tickets.account.service.ts';
@@ -301,13 +302,23 @@ export async function runSync(db: Database, syncId: number, lastAttempt: boolean
   await repo.updateSync(db, syncId, { state: 'RUNNING', progress: 10 });
   try {
     await db.transaction(async (tx) => {
-      const { added, removed, endedDelegations } = await applyRegister(
-        tx,
-        sync.ownerKey,
-        ownerOfKey(sync.ownerKey),
-      );
-      // In the same transaction: the agents are told exactly when their delegation ends.
+      const owner = ownerOfKey(sync.ownerKey);
+      const { added, removed, endedDelegations } = await applyRegister(tx, sync.ownerKey, owner);
+      // In the same transaction: the agents are told exactly when their delegation ends, and each ended
+      // delegation leaves one audit row (a delegation changed by the register, not by a user: ADR 0029).
       await tellAgentsOfEndedDelegations(tx, syncId, endedDelegations);
+      for (const ended of endedDelegations) {
+        await recordAudit(tx, {
+          actorUserId: null,
+          actorRole: 'vehicle-sync',
+          requestId: null,
+          action: 'delegation.end',
+          subjectPersonId: owner.kind === 'person' ? owner.personId : null,
+          objectRef: `agent-role:${ended.agentRoleId}:vehicle:${ended.mark}`,
+          outcome: 'ok',
+          detail: { cause: 'vehicle-transferred', syncId },
+        });
+      }
       await repo.updateSync(tx, syncId, {
         state: 'DONE',
         progress: 100,
