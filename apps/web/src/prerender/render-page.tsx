@@ -14,6 +14,8 @@ import { PAGE_DATA_ID, seedPageData, type PageData } from '../lib/page-data.ts';
 import { homeNotificationsQueryOptions } from '../features/content/api/get-home-notifications.ts';
 import type { SystemNotification } from '@eticket/domain/content/content.schemas';
 import { isRouteHandle } from '../lib/route-handle.ts';
+import { registerRoutes } from '../lib/route-registry.ts';
+import { routeEntries } from '../app/page-routes.ts';
 
 /**
  * The pages a visitor reaches first (from an SMS or e-mail ticket, a search engine, the footer), rendered
@@ -52,6 +54,9 @@ export interface RenderedPage {
   htmlLang: string;
 }
 
+// The pages that read the route table (the site map, the account hub) render from it here as in the
+// browser, where the router registers it before the first render.
+registerRoutes(routeEntries);
 const handler = createStaticHandler(buildRoutes(), { basename: BASENAME });
 
 /**
