@@ -5,7 +5,12 @@ import { page, route } from '../../lib/feature-routes.ts';
 export const exportsRoutes: RouteObject[] = [
   route(
     '/export-sql-demo',
-    { name: 'ExportSqlDemo', titleKey: 'common:routes.ExportSqlDemo', needLogin: false },
+    {
+      name: 'ExportSqlDemo',
+      titleKey: 'common:routes.ExportSqlDemo',
+      needLogin: false,
+      siteMap: { group: 'help' },
+    },
     page(() => import('./pages/export-demo-page.tsx')),
   ),
 ];
