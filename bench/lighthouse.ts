@@ -11,17 +11,9 @@ import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { ROOT, startServer, type RunningServer } from '../e2e/support/server.ts';
 import { noticeNoOf } from '../e2e/support/tickets.ts';
+import { CHROMIUM, CHROMIUM_ARGS as E2E_CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_ARGS = ['--headless', ...E2E_CHROMIUM_ARGS];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PRESETS = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',') as Preset[];
 const HARD_STOP_MS = 30 * 60_000;

@@ -2,32 +2,27 @@
  * Ticket look-up benchmark. Run from the repository root: `node --import tsx bench/ticket-lookup.ts`.
  * See bench/README.md. Loopback only; bounded in time (about two minutes, hard stop at ten).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { prepareDatabase } from '../apps/server/src/db/startup.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { seedTickets, serialOf, vehicleOf } from './bench-data.ts';
+import {
+  hardStopAfter,
+  loadAverage,
+  startBenchServer,
+  withBenchDatabase,
+  type BenchServer,
+} from './bench-harness.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LOOKUP_PATH = '/rest/ticket/api/v1/publ/tickets/lookup';
-const children: ChildProcess[] = [];
 
-interface Server {
-  port: number;
-  pid: number;
-}
+type Server = BenchServer;
 interface Run {
   rps: number;
   p99: number;
@@ -58,22 +53,7 @@ function startServer(kind: 'lookup' | 'floor', databaseUrl: string): Promise<Ser
     process.env.BENCH_PROFILE && kind === (process.env.BENCH_PROFILE === 'floor' ? 'floor' : 'lookup')
       ? ['--cpu-prof', `--cpu-prof-dir=${join(tmpdir(), 'eticket-bench-profiles')}`]
       : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', join(here, 'bench-servers.ts'), kind],
-    {
-      env: { ...process.env, DATABASE_URL: databaseUrl, APP_MODE: 'demo' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /"port":(\d+)/.exec(chunk.toString());
-      if (match) resolve({ port: Number(match[1]), pid: child.pid! });
-    });
-    child.on('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
-  });
+  return startBenchServer(kind, databaseUrl, { nodeArgs: profile });
 }
 
 async function load(server: Server, path: string, size: number, seconds: number): Promise<Run> {
@@ -135,25 +115,8 @@ async function measure(lookupServer: Server, floorServer: Server, size: number) 
 }
 
 async function main() {
-  const given = Boolean(process.env.BENCH_DATABASE_URL);
-  const name = `eticket_bench_${randomBytes(4).toString('hex')}`;
-  const url = new URL(SERVER_URL);
-  if (!given) {
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    url.pathname = `/${name}`;
-  }
-  const databaseUrl = url.toString();
   const rows: Array<ReturnType<typeof row>> = [];
-  try {
-    const handle = await openDatabase({ databaseUrl, dataDir: 'unused' });
-    await prepareDatabase(handle, {
-      seedDemo: false,
-      config: loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
-    });
-    await handle.close();
+  await withBenchDatabase({ seedDemo: false }, async (databaseUrl) => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     await client.query(`delete from tickets where notice_serial like '7%' and issuing_officer_no = 'PC1'`);
@@ -172,33 +135,19 @@ async function main() {
       rows.push(...(await measure(lookupServer, floorServer, size)));
     }
     await client.end();
-  } finally {
-    for (const child of children) child.kill();
-    if (!given) {
-      const admin = new pg.Client({ connectionString: SERVER_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  }
+  });
   console.table(rows);
   const lookups = rows.filter((r) => r.route !== 'floor (indexed SELECT)');
   if (lookups.length > 1) {
     const slowdown = lookups[0]!['req/s'] / lookups.at(-1)!['req/s'];
     console.log(`look-up throughput, smallest → largest size: ${slowdown.toFixed(2)}x slower (target ≤ 2x)`);
   }
-  const [load1, load5] = readFileSync('/proc/loadavg', 'utf8').split(' ');
   console.log(
-    `connections ${CONNECTIONS}, ${ROUNDS} rounds of ${SECONDS} s (medians), node ${process.version}, load average ${load1}/${load5}`,
+    `connections ${CONNECTIONS}, ${ROUNDS} rounds of ${SECONDS} s (medians), node ${process.version}, load average ${loadAverage()}`,
   );
 }
 
-const hardStop = setTimeout(() => {
-  console.error('benchmark exceeded 10 minutes; stopping');
-  for (const child of children) child.kill();
-  process.exit(1);
-}, 600_000);
-hardStop.unref();
+hardStopAfter(10);
 main().then(
   () => process.exit(0),
   (error: unknown) => {

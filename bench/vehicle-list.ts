@@ -3,39 +3,21 @@
  * searching it. Run from the repository root: `node --import tsx bench/vehicle-list.ts`. See bench/README.md.
  * Loopback only; bounded in time (about one minute, hard stop at five).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { prepareDatabase } from '../apps/server/src/db/startup.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { hardStopAfter, loadAverage, startBenchServer, withBenchDatabase } from './bench-harness.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const FLEET = Number(process.env.BENCH_FLEET ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const USERS = '/rest/users/api/v1/publ';
 const ADMIN = 'F6789018'; // LAU MEI LING, administrator of the demo company
-const children: ChildProcess[] = [];
 
-function startServer(databaseUrl: string): Promise<number> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'bench-servers.ts'), 'lookup'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, APP_MODE: 'demo', RATE_LIMIT_PER_MINUTE: '100000000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+async function startServer(databaseUrl: string): Promise<number> {
+  const server = await startBenchServer('lookup', databaseUrl, {
+    env: { RATE_LIMIT_PER_MINUTE: '100000000' },
   });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /"port":(\d+)/.exec(chunk.toString());
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  return server.port;
 }
 
 async function load(port: number, headers: Record<string, string>, path: () => string) {
@@ -54,21 +36,7 @@ async function load(port: number, headers: Record<string, string>, path: () => s
 }
 
 async function main() {
-  const given = Boolean(process.env.BENCH_DATABASE_URL);
-  const name = `eticket_bench_${randomBytes(4).toString('hex')}`;
-  const url = new URL(SERVER_URL);
-  if (!given) {
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    url.pathname = `/${name}`;
-  }
-  const databaseUrl = url.toString();
-  try {
-    const handle = await openDatabase({ databaseUrl, dataDir: 'unused' });
-    await prepareDatabase(handle, { seedDemo: true, config: loadConfig({ LOG_LEVEL: 'silent' }) });
-    await handle.close();
+  await withBenchDatabase({ seedDemo: true }, async (databaseUrl) => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     // The demo company's fleet grown to FLEET vehicles on the sandbox register ('FL' + number).
@@ -130,26 +98,13 @@ async function main() {
       },
     ];
     console.table(rows);
-    const [load1, load5] = readFileSync('/proc/loadavg', 'utf8').split(' ');
     console.log(
-      `connections ${CONNECTIONS}, ${SECONDS} s each, node ${process.version}, load average ${load1}/${load5}`,
+      `connections ${CONNECTIONS}, ${SECONDS} s each, node ${process.version}, load average ${loadAverage()}`,
     );
-  } finally {
-    for (const child of children) child.kill();
-    if (!given) {
-      const admin = new pg.Client({ connectionString: SERVER_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  }
+  });
 }
 
-const hardStop = setTimeout(() => {
-  console.error('benchmark exceeded 5 minutes; stopping');
-  for (const child of children) child.kill();
-  process.exit(1);
-}, 300_000);
+const hardStop = hardStopAfter(5);
 main()
   .catch((error) => {
     console.error(error);

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, WIDTHS } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { text } from './support/portal-pages.ts';
+import { loginWithIamSmart, openLoginDialog, viaIamSmart } from './support/iam-smart.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -18,37 +19,6 @@ async function open(path: string, width: number = WIDTHS.pc, base = baseUrl) {
   await opened.context.addInitScript(() => window.localStorage.setItem('language', 'en'));
   await opened.page.goto(`${base}/portal${path}`);
   return opened;
-}
-
-/** Opens the login dialog from the header. */
-async function openLoginDialog(page: Page) {
-  await page
-    .getByRole('button', { name: en('header.login') })
-    .first()
-    .click();
-  return page.getByRole('dialog', { name: en('auth.login.title') });
-}
-
-/** Through the iAM Smart sandbox as the person with this HKID, approving (or answering otherwise). */
-async function viaIamSmart(page: Page, hkid: string, action: 'Approve' | 'Cancel' = 'Approve') {
-  const dialog = await openLoginDialog(page);
-  await dialog.getByRole('button', { name: en('auth.login.iamSmartButton') }).click();
-  await page.waitForURL(/\/sandbox\/iamsmart/);
-  await page.getByRole('radio', { name: new RegExp(hkid) }).check();
-  await page.getByRole('button', { name: action }).click();
-}
-
-/** Logged in and moved on from the callback page to where the user was going. */
-async function waitUntilLoggedIn(page: Page) {
-  await page.waitForURL(
-    (url) => url.pathname.startsWith('/portal') && !/logincallback|sso\/redirect/.test(url.pathname),
-  );
-  await page.getByText(/^Logged in as /).waitFor();
-}
-
-async function loginWithIamSmart(page: Page, hkid: string) {
-  await viaIamSmart(page, hkid);
-  await waitUntilLoggedIn(page);
 }
 
 /** A 404 from a feature not built yet (a planned page's data) is not this feature's error. */

@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 
-// Runs after every other journey (see the sequencer in vitest.config.ts): the figures are theirs.
-const metricsUrl = inject('metricsUrl');
+// Runs after every other journey (its own group in vitest.config.ts): the figures are theirs, on the
+// servers of all the workers.
+const servers = inject('servers');
 
 /** The sum of a metric's samples whose labels contain every one of `parts`. */
 function total(text: string, name: string, ...parts: string[]): number {
@@ -23,9 +24,10 @@ const DEMO_PHONES = ['91234567', '62345678', '53456789', '98765432'];
 
 describe('the metrics scrape after the journeys', () => {
   it('shows requests, jobs, deliveries, payments and look-ups, and no personal data or notice no', async () => {
-    const res = await fetch(metricsUrl);
-    expect(res.status).toBe(200);
-    const text = await res.text();
+    const scrapes = await Promise.all(servers.map(({ metricsUrl }) => fetch(metricsUrl)));
+    for (const res of scrapes) expect(res.status).toBe(200);
+    // One text of every server's samples: the journeys' figures are spread over the workers' servers.
+    const text = (await Promise.all(scrapes.map((res) => res.text()))).join('\n');
 
     expect(total(text, 'eticket_http_requests_total')).toBeGreaterThan(0);
     expect(total(text, 'eticket_jobs_total', 'outcome="done"')).toBeGreaterThan(0);

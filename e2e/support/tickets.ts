@@ -25,6 +25,7 @@ export async function issueTicket(
   serial: string,
   vehicleNo: string,
   offenceDate: string,
+  offenceTime = '14:35',
 ): Promise<string> {
   const noticeNo = noticeNoOf(serial);
   const res = await fetch(`${baseUrl}/rest/ticket/api/v1/internal/tickets`, {
@@ -36,7 +37,7 @@ export async function issueTicket(
       noticeType: '525',
       offenceCode: '04',
       offenceDate,
-      offenceTime: '14:35',
+      offenceTime,
       locationType: 'O',
       locationFeature: 'L',
       place: 'Nathan Road, Mong Kok',

@@ -17,6 +17,7 @@ import { joinModules } from './modules/join-modules.ts';
 import type { ModuleFactory } from './modules/module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { paramsModule } from './modules/params/params.module.ts';
+import { agentsModule } from './modules/agents/agents.module.ts';
 import { vehiclesModule } from './modules/vehicles/vehicles.module.ts';
 import { ticketsModule } from './modules/tickets/tickets.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
@@ -26,9 +27,13 @@ import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import { sandboxModule } from './sandbox/sandbox.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { fleetsModule } from './modules/fleets/fleets.module.ts';
 import { exportsModule } from './modules/exports/exports.module.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
 import { operationsModule } from './modules/operations/operations.module.ts';
+import { disputesModule } from './modules/disputes/disputes.module.ts';
+import { noticesModule } from './modules/notices/notices.module.ts';
+import { recordsModule } from './modules/records/records.module.ts';
 import { selfUrlOf } from './http/self-url.ts';
 import { useTransportAdapter } from './modules/transport/transport.binding.ts';
 import { messageSenderAdapterOf, transportAdapterOf } from './adapters.ts';
@@ -49,6 +54,7 @@ export const MODULES: readonly ModuleFactory[] = [
   healthModule,
   paramsModule,
   vehiclesModule,
+  agentsModule,
   ticketsModule,
   contentModule,
   identityModule,
@@ -57,14 +63,20 @@ export const MODULES: readonly ModuleFactory[] = [
   sandboxModule,
   paymentsModule,
   exportsModule,
+  fleetsModule,
   auditModule,
   operationsModule,
+  disputesModule,
+  noticesModule,
+  recordsModule,
 ];
 
 /** Builds the portal's HTTP server on an open, migrated database. Listening is the caller's business. */
 export interface BuildOptions {
   /** Where log lines go (standard output when absent); tests read them. */
   logStream?: { write(line: string): void };
+  /** Areas joined after the portal's own (tests: an area declaring a fee to pay). */
+  extraModules?: readonly ModuleFactory[];
 }
 
 export async function buildApp(
@@ -111,11 +123,10 @@ export async function buildApp(
   // The external systems' adapters, chosen by configuration (demo: the sandboxes).
   useTransportAdapter(transportAdapterOf(config));
   useMessageSenderAdapter(messageSenderAdapterOf(config));
-  await joinModules(
-    app,
-    { database, config, selfUrl: selfUrlOf(app, config.tickets.publicBaseUrl) },
-    MODULES,
-  );
+  await joinModules(app, { database, config, selfUrl: selfUrlOf(app, config.tickets.publicBaseUrl) }, [
+    ...MODULES,
+    ...(options.extraModules ?? []),
+  ]);
 
   return app;
 }

@@ -93,6 +93,36 @@ export async function quickLogin(app: FastifyInstance, idNo: string): Promise<To
   return response.json().data;
 }
 
+/**
+ * Request headers of demo people acting in their personal role or in one of their agent or company roles
+ * (`UAG`, `OAD`, `OAG`): each person logs in once, through the quick login, per returned function.
+ */
+export function roleHeaders(app: FastifyInstance) {
+  const tokens = new Map<string, { token: string; agentId?: number }>();
+  return async (idNo: string, role?: 'UAG' | 'OAD' | 'OAG') => {
+    const key = `${idNo}:${role ?? ''}`;
+    let found = tokens.get(key);
+    if (!found) {
+      const { token } = await quickLogin(app, idNo);
+      let agentId: number | undefined;
+      if (role) {
+        const profile = await app.inject({
+          method: 'POST',
+          url: `${USERS}/users/user/profile`,
+          headers: bearer(token),
+          payload: {},
+        });
+        agentId = (profile.json().data.roleList as { roleType: string; agentId: number }[]).find(
+          (r) => r.roleType === role,
+        )!.agentId;
+      }
+      found = { token, ...(agentId !== undefined ? { agentId } : {}) };
+      tokens.set(key, found);
+    }
+    return bearer(found.token, found.agentId);
+  };
+}
+
 /** The latest OTP the outbox holds for a recipient. */
 export async function lastOtp(app: FastifyInstance, recipient: string): Promise<string> {
   const response = await app.inject({

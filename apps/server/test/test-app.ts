@@ -15,11 +15,18 @@ export interface TestApp {
 /** The real server on a real database, driven through app.inject. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { seedDemo?: boolean; logStream?: BuildOptions['logStream'] } = {},
+  options: {
+    seedDemo?: boolean;
+    logStream?: BuildOptions['logStream'];
+    extraModules?: BuildOptions['extraModules'];
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(options);
   const config = testConfig(env);
-  const app = await buildApp(config, database, options.logStream ? { logStream: options.logStream } : {});
+  const app = await buildApp(config, database, {
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.extraModules ? { extraModules: options.extraModules } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -2,6 +2,8 @@ import { solveChallenge } from 'altcha-lib';
 import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { signBody } from '../src/modules/payments/gateway-signature.ts';
 import type { Database } from '../src/db/database.ts';
 import { tickets } from '../src/modules/tickets/tickets.table.ts';
 import { startTestApp, TEST_ISSUER_TOKEN, type TestApp } from './test-app.ts';
@@ -94,7 +96,7 @@ export const TEST_GATEWAY_SECRET = 'test-gateway-secret-0123456789abcdef';
  */
 export async function startPaymentTestApp(
   env: Record<string, string> = {},
-  options: { seedDemo?: boolean } = {},
+  options: Parameters<typeof startTestApp>[1] = {},
 ): Promise<TestApp> {
   const t = await startTestApp(
     { ...TICKET_TEST_ENV, PAY_GATEWAY_SECRET: TEST_GATEWAY_SECRET, ...env },
@@ -102,6 +104,36 @@ export async function startPaymentTestApp(
   );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return t;
+}
+
+/**
+ * The test file's payment app on the demo data: started before its tests, closed after them. Call it at the
+ * top of the file (`const t = paymentAppForFile();`) and use `t.app`, `t.database` in the tests.
+ */
+export function paymentAppForFile(env: Record<string, string> = {}): TestApp {
+  let running: TestApp | undefined;
+  beforeAll(async () => {
+    running = await startPaymentTestApp(env, { seedDemo: true });
+  });
+  afterAll(() => running?.close());
+  return {
+    get app() {
+      return running!.app;
+    },
+    get database() {
+      return running!.database;
+    },
+    close: () => running!.close(),
+  };
+}
+
+/** Pays a ticket in full through the sandbox gateway (look-up, order, approval, result page). */
+export async function payApproved(app: FastifyInstance, noticeNo: string) {
+  const token = await tokenFor(app, noticeNo);
+  const order = (await pay(app, token)).json().data as { orderNo: string; redirectUrl: string };
+  await choose(app, order.redirectUrl, 'approve');
+  const answer = await result(app, token, order.orderNo);
+  return { token, order, result: answer };
 }
 
 /** A ticket's status as stored. */
@@ -141,4 +173,36 @@ export function choose(
 
 export function result(app: FastifyInstance, token: string, orderNo: string) {
   return app.inject({ url: `${PUBL}/pay/result?orderNo=${orderNo}`, headers: { 'x-lookup-token': token } });
+}
+
+/**
+ * The gateway's signed notification of an order's outcome, as the sandbox gateway sends it (from a
+ * different address each `i`, so the notify rate limit does not refuse a flood of them).
+ */
+export function gatewayNotify(
+  app: FastifyInstance,
+  order: { orderNo: string; amountCents: number },
+  status: string,
+  i = 0,
+) {
+  const body = JSON.stringify({
+    orderNo: order.orderNo,
+    gatewayOrderId: 'SBX-TEST',
+    status,
+    amountCents: order.amountCents,
+    currency: 'HKD',
+    channel: '5',
+    txnNo: status === 'SUCCESS' ? `TXN${order.orderNo.slice(-8)}` : null,
+    paidAt: status === 'SUCCESS' ? new Date().toISOString() : null,
+  });
+  return app.inject({
+    method: 'POST',
+    url: `${PUBL}/pay/notify`,
+    headers: {
+      'content-type': 'application/json',
+      'x-pay-signature': signBody(Buffer.from(TEST_GATEWAY_SECRET), body),
+    },
+    remoteAddress: `198.51.100.${i % 250}`,
+    payload: body,
+  });
 }

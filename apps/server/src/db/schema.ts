@@ -16,4 +16,8 @@ export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/exports/exports.table.ts';
 export * from '../sandbox/pay/sandbox-pay.table.ts';
 export * from '../modules/vehicles/vehicles.table.ts';
+export * from '../modules/fleets/fleets.table.ts';
 export * from '../modules/audit/audit.table.ts';
+export * from '../modules/disputes/disputes.table.ts';
+export * from '../modules/notices/notices.table.ts';
+export * from '../modules/records/records.table.ts';

@@ -4,6 +4,9 @@ import { migrateDatabase } from './migrate.ts';
 import { seedModules } from '../seed/seed-modules.ts';
 import { seedDemoData } from '../seed/demo-seed.ts';
 import { seedDemoMessages } from '../seed/demo-messages.ts';
+import { seedDemoAgents } from '../seed/demo-agents.ts';
+import { seedDemoDisputes } from '../seed/demo-disputes.ts';
+import { seedDemoRecords } from '../seed/demo-records.ts';
 
 /** An arbitrary constant naming the lock that serialises start-up work across instances. */
 const STARTUP_LOCK = 72_240_615;
@@ -23,6 +26,9 @@ export async function prepareDatabase(
     if (!options.seedDemo) return { inserted: false };
     const result = await seedDemoData(handle.db);
     await seedDemoMessages(handle.db);
+    await seedDemoAgents(handle.db);
+    await seedDemoDisputes(handle.db);
+    await seedDemoRecords(handle.db);
     return result;
   });
 }

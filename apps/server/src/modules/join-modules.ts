@@ -5,12 +5,14 @@ import { purgeFinishedJobs } from './jobs/jobs.repository.ts';
 import { runJobNow, type JobHandlers } from './jobs/jobs.worker.ts';
 import {
   unionOfJobs,
+  unionOfPayables,
   type ModuleContext,
   type ModuleFactory,
   type PortalModule,
   type TicketIssuedHook,
   type TicketPurgeHook,
 } from './module.ts';
+import type { Payables } from './payments/payable.ts';
 
 export const HOUSEKEEPING_JOB = 'housekeeping';
 
@@ -44,6 +46,7 @@ export async function joinModules(
   const handlers: JobHandlers = {};
   let hooks: TicketPurgeHook[] = [];
   let issuedHooks: TicketIssuedHook[] = [];
+  let payables: Payables = {};
   // Jobs run at once after enqueueing; close() waits for them so none outlives the database.
   const inFlight = new Set<Promise<void>>();
   const kickJob = (id: number) => {
@@ -65,6 +68,7 @@ export async function joinModules(
     kickJob,
     ticketPurgeHooks: () => hooks,
     ticketIssuedHooks: () => issuedHooks,
+    payables: () => payables,
   };
   const modules = buildModules(context, factories);
 
@@ -83,6 +87,7 @@ export async function joinModules(
   );
   hooks = modules.flatMap((m) => (m.onTicketPurge ? [m.onTicketPurge] : []));
   issuedHooks = modules.flatMap((m) => (m.onTicketIssued ? [m.onTicketIssued] : []));
+  payables = unionOfPayables(modules);
   app.decorate('jobHandlers', handlers);
   app.decorate('ticketPurgeHooks', hooks);
 

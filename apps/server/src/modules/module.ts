@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
 import type { JobHandlers } from './jobs/jobs.worker.ts';
+import type { Payables } from './payments/payable.ts';
 
 /** A ticket the retention purge is deleting, as each module's purge hook sees it. */
 export interface PurgedTicket {
@@ -39,6 +40,8 @@ export interface ModuleContext {
   ticketPurgeHooks: () => readonly TicketPurgeHook[];
   /** Every module's issue hook, in list order: the tickets module calls them in the issuing transaction. */
   ticketIssuedHooks: () => readonly TicketIssuedHook[];
+  /** Every module's payable fees, by fee kind: the payments module settles them (payments/payable.ts). */
+  payables: () => Payables;
 }
 
 /** What a module's seeds get: the database, under the start-up lock, and whether demo rows are wanted. */
@@ -73,9 +76,30 @@ export interface PortalModule {
    */
   seeds?: (context: SeedContext) => Promise<void>;
   onTicketIssued?: TicketIssuedHook;
+  /**
+   * The fees this area lets people pay online, by fee kind (global: app.ts refuses two modules declaring
+   * one kind). The payments module asks the fee's amount when an order starts and tells the area when
+   * it is paid, exactly once, or when the order ends without payment (ADR 0031).
+   */
+  payables?: Payables;
 }
 
 export type ModuleFactory = (context: ModuleContext) => PortalModule;
+
+/** Every module's payable fees in one table, refusing two modules declaring one fee kind. */
+export function unionOfPayables(modules: readonly PortalModule[]): Payables {
+  const union: Record<string, Payables[string]> = {};
+  const owner = new Map<string, string>();
+  for (const module of modules) {
+    for (const [kind, payable] of Object.entries(module.payables ?? {})) {
+      const taken = owner.get(kind);
+      if (taken) throw new Error(`fee kind "${kind}" is declared by both ${taken} and ${module.name}`);
+      owner.set(kind, module.name);
+      union[kind] = payable;
+    }
+  }
+  return union;
+}
 
 /** Every module's jobs in one table, refusing two modules (or the app) claiming one job kind. */
 export function unionOfJobs(modules: readonly PortalModule[], own: JobHandlers = {}): JobHandlers {

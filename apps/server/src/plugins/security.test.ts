@@ -9,7 +9,7 @@ const EXPECTED = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
     "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
-    "style-src 'self' 'unsafe-inline';connect-src 'self';media-src 'self'",
+    "style-src 'self' 'unsafe-inline';connect-src 'self';media-src 'self';worker-src 'self' blob:",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

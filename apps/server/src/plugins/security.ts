@@ -4,7 +4,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Security headers with a Content Security Policy the SPA runs under: scripts only from our origin;
- * inline styles allowed because antd writes its styles at run time; no framing (anti-clickjacking,
+ * inline styles allowed because antd writes its styles at run time; workers from our origin or a blob
+ * (the QR code scanner's decoder); no framing (anti-clickjacking,
  * since crooks imitate the portal).
  */
 export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
@@ -17,6 +18,9 @@ export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'"],
+      // The QR code scanner's decoder (qr-scanner) runs in a worker it starts from its own bundled code
+      // as a blob: URL; workers from anywhere else stay refused.
+      workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

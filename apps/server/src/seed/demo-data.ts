@@ -264,3 +264,80 @@ export const DEMO_TICKETS = DEMO_TICKET_STATUSES.flatMap((status, i) =>
     };
   }),
 );
+
+const SPEEDING_15 = {
+  offenceCode: '002',
+  description: {
+    en: 'Exceeding the speed limit by more than 15 km/h and up to 30 km/h',
+    'zh-hk': '超越速度限制多於每小時15公里但不多於每小時30公里',
+    'zh-cn': '超越速度限制多于每小时15公里但不多于每小时30公里',
+  },
+  points: 3,
+};
+const TRAFFIC_LIGHTS = {
+  offenceCode: '005',
+  description: {
+    en: 'Failing to comply with traffic light signals',
+    'zh-hk': '不遵守交通燈號',
+    'zh-cn': '不遵守交通灯号',
+  },
+  points: 5,
+};
+const ZEBRA = {
+  offenceCode: '011',
+  description: {
+    en: 'Failing to give way to pedestrians on a zebra crossing',
+    'zh-hk': '沒有讓斑馬線上的行人先行',
+    'zh-cn': '没有让斑马线上的行人先行',
+  },
+  points: 3,
+};
+const DOUBLE_WHITE = {
+  offenceCode: '013',
+  description: { en: 'Crossing double white lines', 'zh-hk': '越過雙白線', 'zh-cn': '越过双白线' },
+  points: 3,
+};
+const CARELESS = {
+  offenceCode: 'C-CD',
+  description: { en: 'Careless driving', 'zh-hk': '不小心駕駛', 'zh-cn': '不小心驾驶' },
+  points: 5,
+};
+
+/**
+ * The demo drivers' records at the sandbox Department (README "Demo data"): WONG Siu Ming has 11 points in
+ * the last two years (an advisory letter and the improvement course reached), LEE Ka Yan and NG Kwok Wai
+ * one fixed penalty each. `asOf`: when the Department last brought the record up to date.
+ */
+export const DEMO_DRIVING_RECORDS: Array<{
+  key: string;
+  asOf: string;
+  entries: Array<{
+    kind: 'CONVICTION' | 'FIXED_PENALTY' | 'DISQUALIFICATION';
+    date: string;
+    offenceCode: string;
+    description: { en: string; 'zh-hk': string; 'zh-cn': string };
+    points: number;
+    disqualificationMonths?: number;
+  }>;
+}> = [
+  {
+    key: 'driver',
+    asOf: '2026-11-20T02:00:00Z',
+    entries: [
+      { kind: 'CONVICTION', date: '2022-05-18', ...CARELESS },
+      { kind: 'FIXED_PENALTY', date: '2025-02-10', ...SPEEDING_15 },
+      { kind: 'FIXED_PENALTY', date: '2025-09-22', ...TRAFFIC_LIGHTS },
+      { kind: 'FIXED_PENALTY', date: '2026-06-05', ...ZEBRA },
+    ],
+  },
+  {
+    key: 'ownerDriver',
+    asOf: '2026-11-20T02:00:00Z',
+    entries: [{ kind: 'FIXED_PENALTY', date: '2025-04-12', ...DOUBLE_WHITE }],
+  },
+  {
+    key: 'companyStaff',
+    asOf: '2026-11-20T02:00:00Z',
+    entries: [{ kind: 'FIXED_PENALTY', date: '2024-08-03', ...SPEEDING_15 }],
+  },
+];

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { enqueueJob } from '../modules/jobs/jobs.repository.ts';
 import { newOrderNo } from '../modules/payments/order-no.ts';
 import { RECONCILE_GRACE_SECONDS, RECONCILE_JOB } from '../modules/payments/payment-deps.ts';
-import { paymentOrders } from '../modules/payments/payments.table.ts';
+import { paymentOrderItems, paymentOrders } from '../modules/payments/payments.table.ts';
 import { tickets } from '../modules/tickets/tickets.table.ts';
 import { DEMO_TICKETS } from './demo-data.ts';
 
@@ -44,6 +44,11 @@ export async function openDemoOrders(tx: Database, now = new Date()): Promise<nu
     )
     .for('update');
   for (const ticket of stuck) {
+    // The ticket has no open order, so an item still marked open (a seed older than the items) is stale.
+    await tx
+      .update(paymentOrderItems)
+      .set({ state: 'ENDED' })
+      .where(and(eq(paymentOrderItems.ticketId, ticket.id), eq(paymentOrderItems.state, 'OPEN')));
     const expiresAt = new Date(now.getTime() + DEMO_ORDER_SECONDS * 1000);
     const [order] = await tx
       .insert(paymentOrders)
@@ -59,6 +64,14 @@ export async function openDemoOrders(tx: Database, now = new Date()): Promise<nu
         expiresAt,
       })
       .returning();
+    await tx.insert(paymentOrderItems).values({
+      orderId: order!.id,
+      kind: 'TICKET',
+      ticketId: ticket.id,
+      amountCents: ticket.amountCents,
+      state: 'OPEN',
+      ticketStatusBefore: 'UNPAID',
+    });
     await enqueueJob(tx, {
       kind: RECONCILE_JOB,
       payload: { orderNo: order!.orderNo },

@@ -4,6 +4,7 @@ import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
 import type { Database } from '../db/database.ts';
 import {
   demoTransportSeeded,
+  seedDemoDrivingRecords,
   seedDemoFleet,
   seedDemoTransport,
 } from '../sandbox/transport/transport.seed.ts';
@@ -15,7 +16,15 @@ import { payments } from '../modules/payments/payments.table.ts';
 import { penaltyTariffs } from '../modules/params/params.table.ts';
 import { tariffInForce } from '@eticket/domain/tickets/tariff';
 import { openDemoOrders } from './demo-open-orders.ts';
-import { DEMO_COMPANIES, DEMO_FLEET, DEMO_PERSONS, DEMO_TICKETS, DEMO_VEHICLES } from './demo-data.ts';
+import { seedDemoDrivingLogs } from './demo-driving-logs.ts';
+import {
+  DEMO_COMPANIES,
+  DEMO_DRIVING_RECORDS,
+  DEMO_FLEET,
+  DEMO_PERSONS,
+  DEMO_TICKETS,
+  DEMO_VEHICLES,
+} from './demo-data.ts';
 
 const PAID_STATUSES: readonly string[] = ['SETTLED', 'REFUND_IN_PROCESS', 'REFUNDED'];
 
@@ -33,6 +42,8 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
       // A database seeded before demo tickets in transaction had their order gets it now.
       await openDemoOrders(tx);
       await seedDemoFleet(tx, DEMO_COMPANIES[0]!.docNo, DEMO_FLEET);
+      await seedDemoDrivingLogs(tx);
+      await seedDemoDrivingRecords(tx, DEMO_PERSONS, DEMO_DRIVING_RECORDS);
       return { inserted: false };
     }
 
@@ -126,6 +137,8 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
 
     await openDemoOrders(tx);
     await seedDemoFleet(tx, DEMO_COMPANIES[0]!.docNo, DEMO_FLEET);
+    await seedDemoDrivingLogs(tx);
+    await seedDemoDrivingRecords(tx, DEMO_PERSONS, DEMO_DRIVING_RECORDS);
 
     await tx.insert(messages).values([
       {

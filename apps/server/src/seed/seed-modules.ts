@@ -26,6 +26,7 @@ export async function seedModules(
       kickJob: () => undefined,
       ticketPurgeHooks: () => [],
       ticketIssuedHooks: () => [],
+      payables: () => ({}),
     },
     factories,
   );

@@ -1,10 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { accountsRoutes } from '../features/accounts/accounts.routes.tsx';
+import { agentsRoutes } from '../features/agents/agents.routes.tsx';
 import { contentRoutes } from '../features/content/content.routes.tsx';
 import { exportsRoutes } from '../features/exports/exports.routes.tsx';
+import { fleetsRoutes } from '../features/fleets/fleets.routes.tsx';
 import { identityRoutes } from '../features/identity/identity.routes.tsx';
 import { messagesRoutes } from '../features/messages/messages.routes.tsx';
 import { paymentsRoutes } from '../features/payments/payments.routes.tsx';
+import { disputesRoutes } from '../features/disputes/disputes.routes.tsx';
+import { noticesRoutes } from '../features/notices/notices.routes.tsx';
+import { recordsRoutes } from '../features/records/records.routes.tsx';
 import { shellRoutes } from '../features/shell/shell.routes.tsx';
 import { ticketsRoutes } from '../features/tickets/tickets.routes.tsx';
 import { vehiclesRoutes } from '../features/vehicles/vehicles.routes.tsx';
@@ -12,7 +17,8 @@ import { isRouteHandle, type RouteHandle } from '../lib/route-handle.ts';
 import type { RouteEntry } from '../lib/route-registry.ts';
 import { textPathOf } from '../lib/text-version.ts';
 import { withChunkTimeout } from '../lib/lazy-chunk.ts';
-import { withExportPanel } from './page-slots.tsx';
+import { withExportPanel, withPayTickets } from './page-slots.tsx';
+import { tcrFeeRoutes } from './tcr-fee-payment.tsx';
 import { withWidgetTheme } from './themed.tsx';
 import { plannedRoutes } from './planned-routes.ts';
 
@@ -28,12 +34,19 @@ const featureRoutes: RouteObject[] = [
   ...accountsRoutes,
   ...ticketsRoutes,
   ...paymentsRoutes,
+  ...disputesRoutes,
+  ...noticesRoutes,
   ...exportsRoutes,
   ...vehiclesRoutes,
+  ...agentsRoutes,
   ...plannedRoutes,
   ...messagesRoutes,
+  ...fleetsRoutes,
+  ...recordsRoutes,
+  ...tcrFeeRoutes,
 ]
   .map(withExportPanel)
+  .map(withPayTickets)
   .map(withWidgetTheme);
 
 function handleOf(route: RouteObject): RouteHandle {

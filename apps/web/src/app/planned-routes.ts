@@ -15,13 +15,7 @@ interface Planned {
  * "coming soon" page inside the shell until its feature exports real routes; then delete its line here
  * and compose the feature's routes in page-routes.ts, keeping the handle's accountArea and siteMap.
  */
-const PLANNED: Planned[] = [
-  { path: '/ticket/iam-smart/sign', name: 'TicketIamSmartSign' },
-  { path: '/ticket/dispute', name: 'TicketDispute', needLogin: true },
-  { path: '/ticket/details/success', name: 'TicketDetailsSuccess', needLogin: true },
-  { path: '/my-account/dop', name: 'MyAccountDop', needLogin: true, area: 'dop' },
-  { path: '/my-account/invitation-code/generate', name: 'InvitationCodeGenerate', needLogin: true },
-];
+const PLANNED: Planned[] = [];
 
 /** Breadcrumbs of the planned pages under My account. */
 const MY_ACCOUNT_CRUMBS = ['common:routes.MyAccount'];

@@ -18,6 +18,7 @@ describe('My account’s areas, from the route table and the acting role', () =>
         '/ticket/list',
         '/my-account/unpaidTicket',
         '/my-account/payment-record',
+        '/my-account/notices',
         '/my-account/manage-vehicle',
         '/my-account/message/list',
       ],
@@ -28,9 +29,10 @@ describe('My account’s areas, from the route table and the acting role', () =>
         '/ticket/list',
         '/my-account/unpaidTicket',
         '/my-account/payment-record',
+        '/my-account/notices',
         '/my-account/manage-vehicle',
-        '/my-account/dop',
         '/my-account/message/list',
+        '/my-account/dop',
       ],
     ],
     ['EMPTY', []],
@@ -42,13 +44,16 @@ describe('My account’s areas, from the route table and the acting role', () =>
     expect(accountAreasFor(routeEntries, null)).toEqual([]);
   });
 
-  it('when an area is not built yet, then it is marked planned; the built ones are not', () => {
+  it('when every area of the specification is built, then none is marked planned', () => {
     const areas = accountAreasFor(routeEntries, resolvePermissions('O', TABLE));
     expect(areas.find((a) => a.path === '/my-account/payment-record')?.planned).toBe(false);
     expect(areas.find((a) => a.path === '/my-account/message/list')?.planned).toBe(false);
     expect(areas.find((a) => a.path === '/my-account/manage-vehicle')?.planned).toBe(false);
     const driver = accountAreasFor(routeEntries, resolvePermissions('D', TABLE));
-    expect(driver.find((a) => a.path === '/my-account/dop')?.planned).toBe(true);
+    expect(driver.find((a) => a.path === '/my-account/dop')?.planned).toBe(false);
+    expect(routeEntries.find((r) => r.path === '/my-account/tcr')?.handle.planned).toBeUndefined();
+    expect(routeEntries.find((r) => r.path === '/ticket/dispute')?.handle.planned).toBeUndefined();
+    expect(routeEntries.filter((r) => r.handle.planned).map((r) => r.path)).toEqual([]);
   });
 });
 

@@ -59,7 +59,7 @@ const SPEC_ROUTES: [path: string, needLogin: boolean][] = [
   ['/ticket/pay/waiting', false],
   ['/ticket/paid', false],
   ['/ticket/pay/result', false],
-  ['/ticket/iam-smart/sign', false],
+  ['/ticket/iam-smart/sign', true],
   ['/ticket/list', true],
   ['/ticket/list-detail', true],
   ['/ticket/dispute', true],

@@ -8,3 +8,12 @@ export type ExportSlot = (period: { from?: string; to?: string }) => ReactNode;
 
 /** A list page with an export slot: the ticket list and the payment records. */
 export type ExportSlotPage = ComponentType<{ exportPanel?: ExportSlot }>;
+
+/**
+ * A place for paying several tickets at once (the fleet page): app/ fills it with the payments feature's
+ * button, given the notice numbers selected.
+ */
+export type PayTicketsSlot = (noticeNos: readonly string[]) => ReactNode;
+
+/** A page with a slot for paying the tickets selected on it. */
+export type PayTicketsSlotPage = ComponentType<{ payTickets?: PayTicketsSlot }>;

@@ -51,7 +51,8 @@ export function renderWithTexts(
     defaultNS: namespace,
     interpolation: { escapeValue: false },
   });
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
+  // `path` may carry a query: the route is its path part, the first entry the whole address.
+  const router = createMemoryRouter([{ path: path.split('?')[0]!, element }], { initialEntries: [path] });
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>

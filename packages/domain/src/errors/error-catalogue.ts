@@ -342,6 +342,37 @@ export const ERRORS = {
     'zh-hk': '交易編號 {transactionNo} 的繳款已經記錄。',
     'zh-cn': '交易编号 {transactionNo} 的缴款已经记录。',
   }),
+  // Orders of several items (tickets paid together, or a fee of another area): ADR 0031.
+  PAYMENT_TOO_MANY_ITEMS: def('PAY-E-9033', 422, 'reminder', {
+    en: 'At most {max} items can be paid in one payment.',
+    'zh-hk': '每次付款最多可繳付 {max} 項。',
+    'zh-cn': '每次付款最多可缴付 {max} 项。',
+  }),
+  PAYMENT_ITEM_TWICE: def('PAY-E-9034', 422, 'reminder', {
+    en: 'Notice No. {noticeNo} is listed twice in this payment.',
+    'zh-hk': '通知書號碼 {noticeNo} 在此付款中重複列出。',
+    'zh-cn': '通知书号码 {noticeNo} 在此付款中重复列出。',
+  }),
+  PAYMENT_ITEM_NOT_PAYABLE: def('PAY-E-9035', 409, 'reminder', {
+    en: 'Notice No. {noticeNo} cannot be paid now: it has been paid, or its status does not support payment.',
+    'zh-hk': '通知書號碼 {noticeNo} 現時不能繳款：該告票已繳款，或其狀態不支援繳款。',
+    'zh-cn': '通知书号码 {noticeNo} 现时不能缴款：该告票已缴款，或其状态不支持缴款。',
+  }),
+  PAYMENT_ITEM_IN_PROGRESS: def('PAY-E-9036', 409, 'reminder', {
+    en: 'A transaction for notice No. {noticeNo} is in progress. If you left the payment page, you can pay again after {seconds} seconds.',
+    'zh-hk': '通知書號碼 {noticeNo} 的交易正在處理中。如已離開付款頁面，可於 {seconds} 秒後再次付款。',
+    'zh-cn': '通知书号码 {noticeNo} 的交易正在处理中。如已离开付款页面，可于 {seconds} 秒后再次付款。',
+  }),
+  FEE_NOT_FOUND: def('PAY-E-9037', 404, 'reminder', {
+    en: 'No fee to pay was found.',
+    'zh-hk': '找不到需繳付的費用。',
+    'zh-cn': '找不到需缴付的费用。',
+  }),
+  FEE_ALREADY_PAID: def('PAY-E-9038', 409, 'reminder', {
+    en: 'This fee has already been paid.',
+    'zh-hk': '此費用已經繳付。',
+    'zh-cn': '此费用已经缴付。',
+  }),
   // Messages and files (spec sections 7 and 8): the message box, its settings and the file service.
   MESSAGE_NOT_FOUND: def('MSG-E-0001', 404, 'reminder', {
     en: 'The message does not exist or has been deleted. Messages are kept for 60 days.',
@@ -403,6 +434,197 @@ export const ERRORS = {
     en: 'Only individual users can regenerate vehicle QR codes.',
     'zh-hk': '只有個人用戶可重新產生車輛二維碼。',
     'zh-cn': '只有个人用户可重新产生车辆二维码。',
+  }),
+  // Agents and vehicle applications (spec sections 5, 8 and 9).
+  INVITATION_CODE_INVALID: def('AGT-E-0001', 400, 'reminder', {
+    en: 'The invitation code is incorrect. Please check it and enter it again.',
+    'zh-hk': '邀請碼不正確，請檢查後重新輸入。',
+    'zh-cn': '邀请码不正确，请检查后重新输入。',
+  }),
+  INVITATION_CODE_EXPIRED: def('AGT-E-0002', 410, 'reminder', {
+    en: 'This invitation code has expired (a code is valid for 24 hours). Please ask the owner for a new one.',
+    'zh-hk': '此邀請碼已過期（邀請碼有效期為 24 小時），請向車主索取新的邀請碼。',
+    'zh-cn': '此邀请码已过期（邀请码有效期为 24 小时），请向车主索取新的邀请码。',
+  }),
+  INVITATION_CODE_USED: def('AGT-E-0003', 409, 'reminder', {
+    en: 'This invitation code has already been used. Each code can be used once only.',
+    'zh-hk': '此邀請碼已被使用，每個邀請碼只可使用一次。',
+    'zh-cn': '此邀请码已被使用，每个邀请码只可使用一次。',
+  }),
+  INVITATION_CODE_OWN: def('AGT-E-0004', 400, 'reminder', {
+    en: 'You cannot enter your own invitation code. Please give it to the person you invite.',
+    'zh-hk': '你不能輸入自己產生的邀請碼，請把邀請碼交給獲邀人士。',
+    'zh-cn': '你不能输入自己产生的邀请码，请把邀请码交给获邀人士。',
+  }),
+  AGENTS_PER_VEHICLE_EXCEEDED: def('AGT-E-0005', 409, 'reminder', {
+    en: 'Vehicle {mark} already has the maximum of {max} agents.',
+    'zh-hk': '車輛 {mark} 的代理人已達上限 {max} 名。',
+    'zh-cn': '车辆 {mark} 的代理人已达上限 {max} 名。',
+  }),
+  AGENT_NOT_FOUND: def('AGT-E-0006', 404, 'reminder', {
+    en: 'The agent was not found among your agents.',
+    'zh-hk': '在你的代理人中找不到此代理人。',
+    'zh-cn': '在你的代理人中找不到此代理人。',
+  }),
+  AGENT_ALREADY: def('AGT-E-0007', 409, 'reminder', {
+    en: 'You are already this owner’s agent for every vehicle of this code.',
+    'zh-hk': '你已是此車主這些車輛的代理人。',
+    'zh-cn': '你已是此车主这些车辆的代理人。',
+  }),
+  APPLICATION_DUPLICATE: def('AGT-E-0101', 409, 'reminder', {
+    en: 'Duplicate application: vehicle {mark} already has an application of yours pending.',
+    'zh-hk': '重複申請：車輛 {mark} 已有你提交而尚待處理的申請。',
+    'zh-cn': '重复申请：车辆 {mark} 已有你提交而尚待处理的申请。',
+  }),
+  APPLICATION_OWN_VEHICLE: def('AGT-E-0102', 400, 'reminder', {
+    en: 'You cannot apply for your own vehicle ({mark}).',
+    'zh-hk': '你不能為自己的車輛（{mark}）提出申請。',
+    'zh-cn': '你不能为自己的车辆（{mark}）提出申请。',
+  }),
+  APPLICATION_VEHICLE_NOT_OWNED: def('AGT-E-0103', 400, 'reminder', {
+    en: 'The owner you named has no vehicle {mark}.',
+    'zh-hk': '你所指明的車主並無車輛 {mark}。',
+    'zh-cn': '你所指明的车主并无车辆 {mark}。',
+  }),
+  APPLICATION_NOT_FOUND: def('AGT-E-0104', 404, 'reminder', {
+    en: 'The application was not found.',
+    'zh-hk': '找不到此申請。',
+    'zh-cn': '找不到此申请。',
+  }),
+  APPLICATION_NOT_PENDING: def('AGT-E-0105', 409, 'reminder', {
+    en: 'This application is no longer pending.',
+    'zh-hk': '此申請已不再處於待處理狀態。',
+    'zh-cn': '此申请已不再处于待处理状态。',
+  }),
+  APPLICATION_OWNER_NOT_FOUND: def('AGT-E-0106', 400, 'reminder', {
+    en: 'No vehicle owner was found with this identity document number.',
+    'zh-hk': '找不到持有此身份證明文件號碼的車主。',
+    'zh-cn': '找不到持有此身份证明文件号码的车主。',
+  }),
+  DISPUTE_NOT_FOUND: def('DSP-E-0001', 404, 'reminder', {
+    en: 'The dispute was not found.',
+    'zh-hk': '找不到該爭議。',
+    'zh-cn': '找不到该争议。',
+  }),
+  DISPUTE_EXISTS: def('DSP-E-0002', 409, 'reminder', {
+    en: 'This ticket has already been disputed. Only one dispute is accepted per ticket.',
+    'zh-hk': '此告票已提出爭議。每張告票只接受一次爭議。',
+    'zh-cn': '此告票已提出争议。每张告票只接受一次争议。',
+  }),
+  DISPUTE_NOT_ALLOWED: def('DSP-E-0003', 409, 'reminder', {
+    en: 'This ticket can no longer be disputed in its present status.',
+    'zh-hk': '告票現時的狀態不可再提出爭議。',
+    'zh-cn': '告票现时的状态不可再提出争议。',
+  }),
+  DISPUTE_TOO_MANY_FILES: def('DSP-E-0004', 400, 'reminder', {
+    en: 'You can attach at most {max} files.',
+    'zh-hk': '最多只可附加 {max} 個檔案。',
+    'zh-cn': '最多只可附加 {max} 个文件。',
+  }),
+  DISPUTE_FILES_TOO_LARGE: def('DSP-E-0005', 413, 'reminder', {
+    en: 'The attachments together must be smaller than 10 MB.',
+    'zh-hk': '附件總大小必須少於 10 MB。',
+    'zh-cn': '附件总大小必须少于 10 MB。',
+  }),
+  DISPUTE_FILE_TYPE: def('DSP-E-0006', 415, 'reminder', {
+    en: 'Only JPG, JPEG, PNG or PDF files are accepted; "{name}" is not one.',
+    'zh-hk': '只接受 JPG、JPEG、PNG 或 PDF 檔案；「{name}」並不是。',
+    'zh-cn': '只接受 JPG、JPEG、PNG 或 PDF 文件；“{name}”并不是。',
+  }),
+  DISPUTE_SIGNATURE_INVALID: def('DSP-E-0007', 400, 'reminder', {
+    en: 'The signature with iAM Smart was not completed for this dispute. Please sign again.',
+    'zh-hk': '未能以「智方便」為此爭議完成簽署，請重新簽署。',
+    'zh-cn': '未能以“智方便”为此争议完成签署，请重新签署。',
+  }),
+  DISPUTE_NOT_PENDING: def('DSP-E-0008', 409, 'reminder', {
+    en: 'The dispute is not awaiting this step.',
+    'zh-hk': '該爭議現時並非等待此步驟。',
+    'zh-cn': '该争议现时并非等待此步骤。',
+  }),
+  NOTICE_NOT_FOUND: def('NTC-E-0001', 404, 'reminder', {
+    en: 'The notice was not found.',
+    'zh-hk': '找不到該通知書。',
+    'zh-cn': '找不到该通知书。',
+  }),
+  NOTICE_CLOSED: def('NTC-E-0002', 409, 'reminder', {
+    en: 'This notice has already been answered or its deadline has passed.',
+    'zh-hk': '此通知書已獲回覆或已過期限。',
+    'zh-cn': '此通知书已获回复或已过期限。',
+  }),
+  DRIVER_NOT_FOUND: def('NTC-E-0003', 400, 'reminder', {
+    en: 'No driver with this name and driving licence number is known to the Transport Department.',
+    'zh-hk': '運輸署並無此姓名及駕駛執照號碼的司機紀錄。',
+    'zh-cn': '运输署并无此姓名及驾驶执照号码的司机记录。',
+  }),
+  DRIVER_NOT_ALLOWED: def('FLT-E-0001', 403, 'reminder', {
+    en: 'You are not allowed to drive this vehicle. Ask its owner or your company administrator.',
+    'zh-hk': '你未獲准駕駛此車輛，請向車主或公司管理員查詢。',
+    'zh-cn': '你未获准驾驶此车辆，请向车主或公司管理员查询。',
+  }),
+  NOT_ON_DUTY: def('FLT-E-0002', 409, 'reminder', {
+    en: 'You are not on duty on this vehicle.',
+    'zh-hk': '你現時並非在此車輛當值。',
+    'zh-cn': '你现时并非在此车辆当值。',
+  }),
+  FLEET_TICKETS_NOT_PAYABLE: def('FLT-E-0003', 409, 'reminder', {
+    en: 'Some of the selected tickets cannot be paid now. Please refresh the list and select again.',
+    'zh-hk': '部分所選告票現時無法繳付，請重新整理列表後再選擇。',
+    'zh-cn': '部分所选告票现时无法缴付，请刷新列表后再选择。',
+  }),
+  TCR_OVERDUE_TICKET: def('TCR-E-0001', 409, 'reminder', {
+    en: 'An overdue ticket ({noticeNo}) blocks a conviction record application. Please settle it first.',
+    'zh-hk': '閣下有逾期未繳的告票（{noticeNo}），未能申請交通違例定罪紀錄。請先繳付該告票。',
+    'zh-cn': '阁下有逾期未缴的告票（{noticeNo}），未能申请交通违例定罪记录。请先缴付该告票。',
+  }),
+  TCR_APPLICATION_NOT_FOUND: def('TCR-E-0002', 404, 'reminder', {
+    en: 'The application was not found.',
+    'zh-hk': '找不到此申請。',
+    'zh-cn': '找不到此申请。',
+  }),
+  TCR_NOT_PAYABLE: def('TCR-E-0003', 409, 'reminder', {
+    en: 'This application is not waiting for payment (it may have been paid already).',
+    'zh-hk': '此申請並非等待付款（可能已經付款）。',
+    'zh-cn': '此申请并非等待付款（可能已经付款）。',
+  }),
+  TCR_AUTHORISATION_CODE_INVALID: def('TCR-E-0004', 400, 'reminder', {
+    en: 'Invalid authorization code.',
+    'zh-hk': '授權碼無效。',
+    'zh-cn': '授权码无效。',
+  }),
+  TCR_AUTHORISATION_CODE_EXPIRED: def('TCR-E-0005', 410, 'reminder', {
+    en: 'The authorization code has expired. Please ask the driver for a new one.',
+    'zh-hk': '授權碼已過期，請向司機索取新的授權碼。',
+    'zh-cn': '授权码已过期，请向司机索取新的授权码。',
+  }),
+  TCR_NO_DRIVING_LICENCE: def('TCR-E-0006', 409, 'reminder', {
+    en: 'The Transport Department holds no driving licence of yours, so there is no conviction record to apply for.',
+    'zh-hk': '運輸署沒有閣下的駕駛執照紀錄，因此無法申請交通違例定罪紀錄。',
+    'zh-cn': '运输署没有阁下的驾驶执照记录，因此无法申请交通违例定罪记录。',
+  }),
+  TCR_DRIVER_NOT_FOUND: def('TCR-E-0007', 404, 'reminder', {
+    en: 'No driver with an account on the portal holds this driving licence number.',
+    'zh-hk': '沒有持此駕駛執照號碼並已登記本平台的司機。',
+    'zh-cn': '没有持此驾驶执照号码并已登记本平台的司机。',
+  }),
+  TCR_CERTIFICATE_NOT_READY: def('TCR-E-0008', 409, 'reminder', {
+    en: 'The certificate is not issued yet.',
+    'zh-hk': '證明書尚未發出。',
+    'zh-cn': '证明书尚未发出。',
+  }),
+  TCR_APPLICATION_OPEN: def('TCR-E-0009', 409, 'reminder', {
+    en: 'An application ({id}) is already in progress. Please complete or wait for it first.',
+    'zh-hk': '已有一項申請（{id}）正在進行，請先完成或等候處理。',
+    'zh-cn': '已有一项申请（{id}）正在进行，请先完成或等候处理。',
+  }),
+  TCR_PERSONAL_ROLE_ONLY: def('TCR-E-0010', 403, 'reminder', {
+    en: 'Please switch to your personal role to apply for your own record.',
+    'zh-hk': '請切換至個人身份以申請閣下本人的紀錄。',
+    'zh-cn': '请切换至个人身份以申请阁下本人的记录。',
+  }),
+  TCR_COMPANY_ROLE_ONLY: def('TCR-E-0011', 403, 'reminder', {
+    en: 'Please switch to your company role to apply for a driver’s record.',
+    'zh-hk': '請切換至公司身份以申請司機的紀錄。',
+    'zh-cn': '请切换至公司身份以申请司机的记录。',
   }),
 } as const satisfies { [N in ErrorName]: ErrorDefinition & { code: (typeof ERROR_CODES)[N] } };
 

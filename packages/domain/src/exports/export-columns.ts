@@ -4,10 +4,12 @@ import type { Locale, Localized } from '../common/locale.ts';
 import { paymentMeansLabel } from '../payments/payment-naming.ts';
 import type { TicketView } from '../tickets/ticket-view.schemas.ts';
 import type { ExportBody } from './export.schemas.ts';
+import { dutyEndLabel } from '../fleets/duty-end-labels.ts';
+import type { DutyEndReason } from '../fleets/driving-log.schemas.ts';
 
 export type ExportType = ExportBody['type'];
 export type ExportFormat = ExportBody['format'];
-export const EXPORT_TYPES: readonly ExportType[] = ['tickets', 'payments'];
+export const EXPORT_TYPES: readonly ExportType[] = ['tickets', 'payments', 'drivingLogs'];
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['xlsx', 'csv'];
 
 /** A column of an export file: its heading in each language and its width in the spreadsheet. */
@@ -43,10 +45,21 @@ export const EXPORT_COLUMNS: Record<ExportType, readonly ExportColumn[]> = {
     h('Amount (HKD)', '金額（港幣）', '金额（港币）', 12),
     h('Payment time', '付款時間', '付款时间', 18),
   ],
+  drivingLogs: [
+    h('Vehicle No.', '車輛登記號碼', '车辆登记号码', 12),
+    h('Driver', '司機', '司机', 20),
+    h('Start of duty', '當值開始', '当值开始', 18),
+    h('End of duty', '當值結束', '当值结束', 18),
+    h('How it ended', '結束方式', '结束方式', 28),
+  ],
 };
 
 /** The worksheet's name in an XLSX file. */
-export const EXPORT_SHEETS: Record<ExportType, string> = { tickets: 'Tickets', payments: 'Payments' };
+export const EXPORT_SHEETS: Record<ExportType, string> = {
+  tickets: 'Tickets',
+  payments: 'Payments',
+  drivingLogs: 'Driving logs',
+};
 
 /** A payment as an export lists it. */
 export interface PaymentExportSource {
@@ -87,5 +100,25 @@ export function paymentExportRow(p: PaymentExportSource, l: Locale): string[] {
     paymentMeansLabel(p)[l],
     formatAmount(p.amountCents),
     formatDate(p.paidAt, l, 'datetime'),
+  ];
+}
+
+/** A duty period as an export lists it (the driver's name masked). */
+export interface DrivingLogExportSource {
+  vehicleNo: string;
+  driverName: string;
+  startedAt: DateInput;
+  endedAt: DateInput | null;
+  endReason: DutyEndReason | null;
+}
+
+/** One duty period's row, in a language; a period still open says so. */
+export function drivingLogExportRow(d: DrivingLogExportSource, l: Locale): string[] {
+  return [
+    d.vehicleNo,
+    d.driverName,
+    formatDate(d.startedAt, l, 'datetime'),
+    d.endedAt ? formatDate(d.endedAt, l, 'datetime') : '',
+    dutyEndLabel(d.endReason)[l],
   ];
 }

@@ -1,8 +1,10 @@
 import type { Locale, Localized } from '../common/locale.ts';
 import type { TicketView } from '../tickets/ticket-view.schemas.ts';
 import {
+  drivingLogExportRow,
   paymentExportRow,
   ticketExportRow,
+  type DrivingLogExportSource,
   type ExportType,
   type PaymentExportSource,
 } from './export-columns.ts';
@@ -87,12 +89,29 @@ const SAMPLE_PAYMENTS: PaymentExportSource[] = [
   },
 ];
 
+const SAMPLE_DRIVING_LOGS: DrivingLogExportSource[] = [
+  {
+    vehicleNo: 'DEMO01',
+    driverName: 'CHAN T** M**',
+    startedAt: '2026-03-02T00:05:00Z',
+    endedAt: '2026-03-02T09:40:00Z',
+    endReason: 'SCAN',
+  },
+  {
+    vehicleNo: 'DEMO01',
+    driverName: 'WONG S*** M***',
+    startedAt: '2026-03-02T09:40:00Z',
+    endedAt: '2026-03-02T21:40:00Z',
+    endReason: 'AUTO',
+  },
+];
+
 /**
  * The rows of the export demonstration in a language, written by the same row functions as a real
  * export: the demonstration page shows them, and the server's sample file is built from them.
  */
 export function exportSampleRows(type: ExportType, locale: Locale): string[][] {
-  return type === 'tickets'
-    ? SAMPLE_TICKETS.map((ticket) => ticketExportRow(ticket, locale))
-    : SAMPLE_PAYMENTS.map((payment) => paymentExportRow(payment, locale));
+  if (type === 'tickets') return SAMPLE_TICKETS.map((ticket) => ticketExportRow(ticket, locale));
+  if (type === 'drivingLogs') return SAMPLE_DRIVING_LOGS.map((log) => drivingLogExportRow(log, locale));
+  return SAMPLE_PAYMENTS.map((payment) => paymentExportRow(payment, locale));
 }

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../common/iso-date.ts';
 
+/** Tickets, payments, and driving logs (the fleets area, ADR 0035). */
+export const EXPORT_TYPE_NAMES = ['tickets', 'payments', 'drivingLogs'] as const;
+
 export const EXPORT_STATES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
 
 /** POST rest/ticket/api/v1/publ/exports: at most 31 days (from and to inclusive), 3 tasks a day. */
 export const exportBodySchema = z.object({
-  type: z.enum(['tickets', 'payments']),
+  type: z.enum(EXPORT_TYPE_NAMES),
   format: z.enum(['xlsx', 'csv']),
   from: isoDateSchema,
   to: isoDateSchema,
@@ -14,7 +17,7 @@ export type ExportBody = z.infer<typeof exportBodySchema>;
 
 export const exportTaskSchema = z.object({
   id: z.string(),
-  type: z.enum(['tickets', 'payments']),
+  type: z.enum(EXPORT_TYPE_NAMES),
   format: z.enum(['xlsx', 'csv']),
   from: z.string(),
   to: z.string(),

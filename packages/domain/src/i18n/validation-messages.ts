@@ -48,6 +48,11 @@ export const VALIDATION_MESSAGES: Record<string, Localized> = {
     'zh-hk': '電郵地址格式不正確',
     'zh-cn': '电子邮件地址格式不正确',
   },
+  'validation.phone.format': {
+    en: 'Please enter an 8-digit Hong Kong mobile number',
+    'zh-hk': '請輸入 8 位數字的香港手提電話號碼',
+    'zh-cn': '请输入 8 位数字的香港手机号码',
+  },
   'validation.otp.required': {
     en: 'OTP is required',
     'zh-hk': '請輸入一次性密碼',
@@ -152,6 +157,21 @@ export const VALIDATION_MESSAGES: Record<string, Localized> = {
     en: 'Please enter an e-mail address or a Hong Kong mobile number.',
     'zh-hk': '請輸入電郵地址或香港流動電話號碼。',
     'zh-cn': '请输入电子邮件地址或香港手机号码。',
+  },
+  'validation.reference.format': {
+    en: 'The reference is not in the right form.',
+    'zh-hk': '參考編號格式不正確。',
+    'zh-cn': '参考编号格式不正确。',
+  },
+  'validation.statement.short': {
+    en: 'Please explain in at least 10 characters.',
+    'zh-hk': '請以最少 10 個字元說明。',
+    'zh-cn': '请以最少 10 个字符说明。',
+  },
+  'validation.declaration.required': {
+    en: 'Please confirm the declaration.',
+    'zh-hk': '請確認聲明。',
+    'zh-cn': '请确认声明。',
   },
   'common.mr': { en: 'Mr.', 'zh-hk': '先生', 'zh-cn': '先生' },
   'common.ms': { en: 'Ms.', 'zh-hk': '女士', 'zh-cn': '女士' },

@@ -20,6 +20,7 @@ export const MESSAGE_CATEGORIES = [
   'PAYMENT_RESULT',
   'TEST',
   'SYSTEM',
+  'TCR',
 ] as const;
 export const messageCategorySchema = z.enum(MESSAGE_CATEGORIES);
 export type MessageCategory = z.infer<typeof messageCategorySchema>;
@@ -85,6 +86,8 @@ export const messageDetailSchema = messageSummarySchema.omit({ preview: true }).
   attachments: z.array(messageAttachmentSchema),
   /** Date the message will be deleted (60 days after it arrived), YYYY-MM-DD. */
   keptUntil: z.string(),
+  /** A page of the portal the message asks its reader to open; the web adds the message's id as `msgId`. */
+  actionPath: z.string().nullable().optional(),
 });
 export type MessageDetail = z.infer<typeof messageDetailSchema>;
 

@@ -28,9 +28,48 @@ export const payBodySchema = z.object({
 });
 export type PayBody = z.infer<typeof payBodySchema>;
 
+/** What one order pays for (ADR 0031): a ticket, or a fee another area owns. */
+export const ORDER_ITEM_KINDS = ['TICKET', 'FEE'] as const;
+/** OPEN while the order is; PAID, ENDED (no payment) or REFUND (paid otherwise meanwhile) after. */
+export const ORDER_ITEM_STATES = ['OPEN', 'PAID', 'ENDED', 'REFUND'] as const;
+export type OrderItemState = (typeof ORDER_ITEM_STATES)[number];
+
+export const paymentOrderItemSchema = z.object({
+  kind: z.enum(ORDER_ITEM_KINDS),
+  /** A ticket's notice no; null for a fee. */
+  noticeNo: z.string().nullable(),
+  /** A fee's kind ('TCR') and its reference in the owning area; null for a ticket. */
+  feeKind: z.string().nullable(),
+  feeRef: z.string().nullable(),
+  /** The item line, as the gateway's page and the receipt give it. */
+  description: localized,
+  amountCents: z.number().int(),
+  state: z.enum(ORDER_ITEM_STATES),
+  /** The receipt no of this item's payment once paid. */
+  transactionNo: z.string().nullable(),
+});
+export type PaymentOrderItemView = z.infer<typeof paymentOrderItemSchema>;
+
+/** The most notices one payment may list in a request (the business limit is PAY_MAX_ORDER_ITEMS). */
+export const ORDER_ITEMS_HARD_MAX = 50;
+
+/**
+ * POST rest/ticket/api/v1/publ/pay/tickets: a logged-in user pays several tickets of the acting role in
+ * one gateway order (each settled exactly once). The same key again answers the same order.
+ */
+export const payTicketsBodySchema = payBodySchema.omit({ noticeNo: true }).extend({
+  noticeNos: z.array(z.string().max(32)).min(1).max(ORDER_ITEMS_HARD_MAX),
+});
+export type PayTicketsBody = z.infer<typeof payTicketsBodySchema>;
+
+/** What another area's pay route for a fee takes besides its own reference (ADR 0031). */
+export const payFeeBodySchema = payBodySchema.omit({ noticeNo: true });
+export type PayFeeBody = z.infer<typeof payFeeBodySchema>;
+
 export const paymentOrderSchema = z.object({
   orderNo: z.string(),
-  noticeNo: z.string(),
+  /** The ticket of an order of one ticket; null for an order of several items or of a fee. */
+  noticeNo: z.string().nullable(),
   state: z.enum(PAYMENT_STATES),
   channel: z.string(),
   amountCents: z.number().int(),
@@ -41,10 +80,14 @@ export const paymentOrderSchema = z.object({
   paidAt: z.string().nullable(),
   /** Where the confirmation goes, masked ('p***com', '91****67'); null when none was asked for. */
   confirmationTo: z.string().nullable(),
+  /** Every item the order pays, in the order listed (one for the payment of one ticket). */
+  items: z.array(paymentOrderItemSchema),
 });
 export type PaymentOrderView = z.infer<typeof paymentOrderSchema>;
 
 export const orderNoQuerySchema = z.object({ orderNo: z.string().regex(/^P\d{8}[A-Z0-9]{10}$/) });
+/** rest/ticket/api/v1/publ/pay/orders/:orderNo/…: an order the logged-in caller started. */
+export const orderNoParamsSchema = orderNoQuerySchema;
 
 /**
  * GET rest/ticket/api/v1/publ/tickets/payment: the payment of one settled ticket, as its receipt states it

@@ -21,8 +21,15 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /**
  * Statuses a fixed penalty can still be paid in, online or not. An overdue notice stays payable (a demand
  * notice follows, hk-facts); once the court orders payment at its shroff, only the court takes the money.
+ * A disputed ticket (under investigation) may still be paid, which withdraws the dispute (spec section 4);
+ * an investigation that upholds the ticket leaves it payable by a new last day (ADR 0033).
  */
-export const PAYABLE_STATUSES: readonly TicketStatus[] = ['UNPAID', 'OVERDUE'];
+export const PAYABLE_STATUSES: readonly TicketStatus[] = [
+  'UNPAID',
+  'OVERDUE',
+  'UNDER_INVESTIGATION',
+  'INVESTIGATION_COMPLETED',
+];
 
 export type PaymentRefusal = 'TICKET_ALREADY_PAID' | 'PAYMENT_IN_PROGRESS' | 'TICKET_NOT_PAYABLE';
 

@@ -15,6 +15,16 @@ export async function findUserWithPerson(db: Database, userId: string) {
   return { user, person };
 }
 
+/** The accounts of a Transport Department person (at most one). */
+export function findUsersOfPerson(db: Database, personId: number) {
+  return db.select({ id: users.id }).from(users).where(eq(users.tdPersonId, personId));
+}
+
+export async function findPersonOfUser(db: Database, userId: string) {
+  const [row] = await db.select({ tdPersonId: users.tdPersonId }).from(users).where(eq(users.id, userId));
+  return row?.tdPersonId ?? null;
+}
+
 const ownerUser = alias(users, 'owner_user');
 
 /** The activated roles of one user, with whom each acts for; always filtered by that user. */

@@ -2,13 +2,16 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { tz } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { tdCompanies, tdPersons, tdVehicles } from '../../sandbox/transport/transport.table.ts';
 
@@ -29,8 +32,16 @@ export const agentRoles = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     status: text('status').notNull().default('ACTIVATED'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** ORG: the company that acts as agent (by an approved application); its staff see the vehicles. */
+    agentCompanyId: integer('agent_company_id').references(() => tdCompanies.id),
+    /** When the role was terminated, removed or left (DEACTIVATED, DELETED). */
+    endedAt: tz('ended_at'),
   },
-  (t) => [index('agent_roles_user_idx').on(t.userId)],
+  (t) => [
+    index('agent_roles_user_idx').on(t.userId),
+    index('agent_roles_owner_person_idx').on(t.ownerPersonId),
+    index('agent_roles_agent_company_idx').on(t.agentCompanyId),
+  ],
 );
 
 /** Vehicles delegated to an agent role. */
@@ -45,4 +56,98 @@ export const agentVehicles = pgTable(
       .references(() => tdVehicles.registrationMark),
   },
   (t) => [primaryKey({ columns: [t.agentRoleId, t.vehicleNo] })],
+);
+
+/**
+ * An agent invitation code (spec sections 1 and 9): made by an owner for chosen vehicles, valid 24 hours,
+ * used once. Only its SHA-256 is kept, so the table never holds a code that still works.
+ */
+export const agentInvitations = pgTable(
+  'agent_invitations',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    ownerPersonId: integer('owner_person_id').references(() => tdPersons.id),
+    ownerCompanyId: integer('owner_company_id').references(() => tdCompanies.id),
+    vehicleNos: jsonb('vehicle_nos').$type<string[]>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    /** Where the code was sent, masked. */
+    sentTo: text('sent_to'),
+    usedAt: tz('used_at'),
+    usedByUserId: uuid('used_by_user_id').references(() => users.id),
+    agentRoleId: integer('agent_role_id').references(() => agentRoles.id),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_invitations_code_uq').on(t.codeHash),
+    index('agent_invitations_owner_idx').on(t.ownerPersonId, t.ownerCompanyId),
+  ],
+);
+
+/**
+ * A request to manage an owner's vehicles (spec section 7, "Vehicle application and approval"), by a
+ * person (its personal role) or by a company (its administrator). Statuses: DRAFT, PENDING_AUTHORIZATION,
+ * APPROVED, REJECTED, INVALID (a vehicle left the owner before the decision).
+ */
+export const vehicleApplications = pgTable(
+  'vehicle_applications',
+  {
+    id: serial('id').primaryKey(),
+    applicantUserId: uuid('applicant_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** P:<personId>, U:<userId> (a blank account) or C:<companyId>: who the applicant is. */
+    applicantKey: text('applicant_key').notNull(),
+    applicantCompanyId: integer('applicant_company_id').references(() => tdCompanies.id),
+    ownerPersonId: integer('owner_person_id').references(() => tdPersons.id),
+    ownerCompanyId: integer('owner_company_id').references(() => tdCompanies.id),
+    vehicleNos: jsonb('vehicle_nos').$type<string[]>().notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    agentRoleId: integer('agent_role_id').references(() => agentRoles.id),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id),
+    decidedAt: tz('decided_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('vehicle_applications_applicant_idx').on(t.applicantKey),
+    index('vehicle_applications_owner_idx').on(t.ownerPersonId, t.ownerCompanyId),
+  ],
+);
+
+/**
+ * The vehicles of pending applications, one row each: an applicant cannot have two pending applications
+ * for one vehicle, whatever the race (the unique index decides).
+ */
+export const vehicleApplicationPending = pgTable(
+  'vehicle_application_pending',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => vehicleApplications.id, { onDelete: 'cascade' }),
+    applicantKey: text('applicant_key').notNull(),
+    vehicleNo: text('vehicle_no').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.vehicleNo] }),
+    uniqueIndex('vehicle_application_pending_uq').on(t.applicantKey, t.vehicleNo),
+  ],
+);
+
+/** Every status an application took, and when. */
+export const vehicleApplicationEvents = pgTable(
+  'vehicle_application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => vehicleApplications.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    at: tz('at').notNull().defaultNow(),
+  },
+  (t) => [index('vehicle_application_events_app_idx').on(t.applicationId)],
 );

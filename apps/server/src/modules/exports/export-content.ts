@@ -3,7 +3,9 @@ import type { Database } from '../../db/database.ts';
 import type { TicketScope } from '../tickets/ticket-scope.ts';
 import { ticketViewsForExport } from '../tickets/tickets.account.service.ts';
 import { paymentsForExport } from '../payments/payment-records.service.ts';
+import { drivingLogsForExport } from '../fleets/fleets.service.ts';
 import {
+  drivingLogExportRow,
   EXPORT_COLUMNS,
   EXPORT_SHEETS,
   paymentExportRow,
@@ -31,6 +33,16 @@ export async function exportContent(
       ticketExportRow(t, l),
     );
     return { sheet: EXPORT_SHEETS.tickets, columns: columnsOf('tickets', l), rows: data };
+  }
+  if (task.type === 'drivingLogs') {
+    const logs = await drivingLogsForExport(
+      db,
+      task.scope,
+      instantOfHongKong(task.from),
+      instantOfHongKong(addDays(task.to, 1)),
+    );
+    const data = logs.map((d) => drivingLogExportRow(d, l));
+    return { sheet: EXPORT_SHEETS.drivingLogs, columns: columnsOf('drivingLogs', l), rows: data };
   }
   const rows = await paymentsForExport(
     db,

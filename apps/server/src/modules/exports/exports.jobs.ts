@@ -19,7 +19,11 @@ export function exportJobHandlers(db: Database): JobHandlers {
           const scope = task.scope as unknown as TicketScope & { locale?: string };
           const content = await exportContent(db, {
             type: task.type,
-            scope: { kind: scope.kind, id: scope.id },
+            scope: {
+              kind: scope.kind,
+              id: scope.id,
+              ...(scope.driverUserId ? { driverUserId: scope.driverUserId } : {}),
+            },
             locale: isLocale(scope.locale) ? scope.locale : 'en',
             from: task.fromDate,
             to: task.toDate,

@@ -39,11 +39,17 @@ export function exportsRoutes(
       },
       async (request) => {
         const principal = principalOf(request);
-        const flag = request.body.type === 'tickets' ? 'ticket' : 'paymentRecord';
+        // Driving logs: a driver's own (myDrivingLogs) or those of the role's vehicles (deviceDrivingLogs).
+        const flags = {
+          tickets: ['ticket'],
+          payments: ['paymentRecord'],
+          drivingLogs: ['myDrivingLogs', 'deviceDrivingLogs'],
+        } as const;
         const audit = auditActorOf(request, principal);
         const event = { ...audit, action: 'export.request', ...subjectOfRole(principal) };
         const { task, jobId } = await auditRefusal(db, event, async () => {
-          if (principal.permissions[flag] !== true) throw new AppError('FORBIDDEN');
+          if (!flags[request.body.type].some((flag) => principal.permissions[flag] === true))
+            throw new AppError('FORBIDDEN');
           return requestExport(db, principal, request.body, requestLocale(request), new Date(), audit);
         });
         if (jobId !== undefined) kickJob(jobId);

@@ -8,6 +8,7 @@ import { ssoAccountRoutes } from './sso-account.routes.ts';
 import { ssoDevRoutes } from './sso-dev.routes.ts';
 import { ssoIamSmartRoutes } from './sso-iamsmart.routes.ts';
 import type { LoginDeps } from './login.service.ts';
+import { useSigningProviders } from './signing.service.ts';
 
 export const IAMS_PREFIX = '/rest/iams/api/v1/publ/iams';
 export const USERS_PREFIX = '/rest/users/api/v1/publ';
@@ -21,6 +22,7 @@ export const identityModule: ModuleFactory = ({ db, config }) => ({
       config,
       providers: config.sandboxEnabled ? sandboxIdentityProviders(db, config) : null,
     };
+    useSigningProviders(deps);
     await app.register(iamsRoutes(deps), { prefix: IAMS_PREFIX });
     await app.register(ssoRoutes(deps), { prefix: USERS_PREFIX });
     await app.register(registrationRoutes(db, config), { prefix: USERS_PREFIX });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, quickLogin, USERS } from '../../../test/identity-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { paymentOrders } from '../payments/payments.table.ts';
+import { eq } from 'drizzle-orm';
+import { disputeFiles, disputes } from '../disputes/disputes.table.ts';
+import { DEMO_DISPUTE } from '../../seed/demo-disputes.ts';
+import { ticketNotices } from '../notices/notices.table.ts';
+import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
+import { TEST_ISSUER_TOKEN } from '../../../test/test-app.ts';
 
 const ADMIN = 'F6789018'; // LAU MEI LING, administrator of HARBOUR CITY LOGISTICS
 const OWNER = 'A1234563'; // CHAN TAI MAN, who tries the administrator's ids
@@ -8,6 +15,7 @@ const OWNER_DRIVER = 'C3456785'; // LEE KA YAN, whose export task he also names
 const PUBL = '/rest/ticket/api/v1/publ';
 const NOTIFICATION = '/rest/notification/api/v1/publ';
 const FILES = '/rest/file/api/v1';
+const FLEET = '/rest/fleet/api/v1/publ';
 
 /** What the administrator holds and the owner must never reach by naming it. */
 interface Victim {
@@ -19,8 +27,21 @@ interface Victim {
   /** A message of her personal box that has an attachment, and that attachment. */
   messageId: number;
   fileId: string;
-  /** A vehicle of her company's fleet. */
+  /** A vehicle of her company's fleet, and its QR code's token. */
   vehicleId: number;
+  /** Her company's application for a driver's traffic conviction record. */
+  tcrRef: string;
+  /** A paid order of several items she started. */
+  orderNo: string;
+  /** An agent invitation of her company, and an application (a draft) of her company. */
+  invitationId: number;
+  applicationId: number;
+  /** LEE KA YAN's demo dispute and its evidence: another user's, like the administrator's records. */
+  disputeRef: string;
+  disputeFileId: string;
+  /** LEE KA YAN's notice requiring identification of the driver (a moving offence on HK2468). */
+  noticeId: number;
+  vehicleToken: string;
 }
 
 /**
@@ -73,6 +94,22 @@ const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object }
   'GET /users/veh/qr/{vehicleId}': (v) => ({ url: `/users/veh/qr/${v.vehicleId}` }),
   'POST /users/veh/qr/regenerate': (v) => ({ payload: { vehicleIds: [v.vehicleId] } }),
   'POST /users/veh/qr/download': (v) => ({ payload: { vehicleIds: [v.vehicleId] } }),
+  'POST /tcrRecords/details/{id}': (v) => ({ url: `/tcrRecords/details/${v.tcrRef}` }),
+  'GET /tcrRecords/certificate/{id}': (v) => ({ url: `/tcrRecords/certificate/${v.tcrRef}` }),
+  'POST /tcrRecords/detail/payInfo': (v) => ({ payload: { id: v.tcrRef } }),
+  'POST /tcrRecords/nonIndividual/detail': (v) => ({ payload: { id: v.tcrRef } }),
+  'POST /tcrRecords/nonIndividual/detail/payInfo': (v) => ({ payload: { id: v.tcrRef } }),
+  'POST /tcrRecords/nonIndividual/verify': (v) => ({ payload: { id: v.tcrRef, code: 'ABCDEFGH' } }),
+  'GET /tcrRecords/nonIndividual/certificate/{id}': (v) => ({
+    url: `/tcrRecords/nonIndividual/certificate/${v.tcrRef}`,
+  }),
+  'GET /tcrRecords/nonIndividual/authorization/{msgId}/{businessId}': (v) => ({
+    url: `/tcrRecords/nonIndividual/authorization/${v.messageId}/${v.tcrRef}`,
+  }),
+  'POST /pay/penalty': (v) => ({
+    payload: { id: v.tcrRef, channel: '5', idempotencyKey: 'sweep-key-0001' },
+  }),
+  'GET /users/getAuthorizationCode': (v) => ({ url: `/users/getAuthorizationCode?businessId=${v.tcrRef}` }),
   'GET /exports/{id}': (v) => ({ url: `${PUBL}/exports/${v.exportId}` }),
   'GET /exports/{id}/file': (v) => ({ url: `${PUBL}/exports/${v.exportId}/file` }),
   [`GET ${NOTIFICATION}/message/{messageId}`]: (v) => ({ url: `${NOTIFICATION}/message/${v.messageId}` }),
@@ -92,10 +129,56 @@ const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object }
     url: `${NOTIFICATION}/message/setting/message-download`,
     payload: { messageIds: [v.messageId] },
   }),
+  [`GET ${PUBL}/pay/orders/{orderNo}`]: (v) => ({ url: `${PUBL}/pay/orders/${v.orderNo}` }),
+  [`GET ${PUBL}/pay/orders/{orderNo}/receipt`]: (v) => ({ url: `${PUBL}/pay/orders/${v.orderNo}/receipt` }),
+  'POST /user/agent/sendInvitationCode': (v) => ({
+    payload: { invitationId: v.invitationId, code: 'ABCDEFGHJK', channel: 'SMS', destination: '61234567' },
+  }),
+  'DELETE /user/agent/{id}': (v) => ({ url: `/user/agent/${v.agentId}` }),
+  'DELETE /user-agent': (v) => ({ url: `/user-agent?agentId=${v.agentId}` }),
+  'PUT /user-agent/default': (v) => ({ payload: { agentId: v.agentId } }),
+  'GET /user-agent/detail': (v) => ({ url: `/user-agent/detail?agentId=${v.agentId}` }),
+  'POST /user-agent/vehicles/list': (v) => ({ payload: { agentId: v.agentId } }),
+  'POST /user-agent/vehicles/add': (v) => ({ payload: { agentId: v.agentId, vehicleNos: ['CD5678'] } }),
+  'DELETE /user-agent/vehicles/delete': (v) => ({ payload: { agentId: v.agentId, vehicleNos: ['GX3579'] } }),
+  'POST /apply/vehicle': (v) => ({
+    payload: { applicationId: v.applicationId, ownerIdNo: 'C3456785', vehicleNos: ['HK2468'] },
+  }),
+  'POST /apply/save': (v) => ({
+    payload: { applicationId: v.applicationId, ownerIdNo: 'C3456785', vehicleNos: ['HK2468'] },
+  }),
+  'POST /auth/record/detail': (v) => ({ payload: { applicationId: v.applicationId } }),
+  'POST /auth/reject': (v) => ({ payload: { applicationId: v.applicationId, reason: 'no' } }),
+  'POST /auth/auth/submit': (v) => ({ payload: { applicationId: v.applicationId } }),
+  // A scanned code names a vehicle: her company's, scanned by someone not allowed to drive it.
+  [`POST ${FLEET}/duty/check`]: (v) => ({ url: `${FLEET}/duty/check`, payload: { token: v.vehicleToken } }),
+  [`POST ${FLEET}/duty/start`]: (v) => ({ url: `${FLEET}/duty/start`, payload: { token: v.vehicleToken } }),
+  [`POST ${FLEET}/duty/end`]: (v) => ({ url: `${FLEET}/duty/end`, payload: { token: v.vehicleToken } }),
   [`GET ${FILES}/publ/file/download/{fileId}`]: (v) => ({ url: `${FILES}/publ/file/download/${v.fileId}` }),
   [`POST ${FILES}/publ/file/downloadAll`]: (v) => ({
     url: `${FILES}/publ/file/downloadAll`,
     payload: { fileIds: [v.fileId] },
+  }),
+  [`GET ${PUBL}/disputes/{reference}`]: (v) => ({ url: `${PUBL}/disputes/${v.disputeRef}` }),
+  [`GET ${PUBL}/disputes/{reference}/document`]: (v) => ({
+    url: `${PUBL}/disputes/${v.disputeRef}/document`,
+  }),
+  [`GET ${PUBL}/disputes/{reference}/files/{fileId}`]: (v) => ({
+    url: `${PUBL}/disputes/${v.disputeRef}/files/${v.disputeFileId}`,
+  }),
+  [`POST ${PUBL}/notices/{id}/driver`]: (v) => ({
+    url: `${PUBL}/notices/${v.noticeId}/driver`,
+    payload: {
+      name: 'WONG SIU MING',
+      address: '8 Shantung Street',
+      licenceNo: 'B2345674',
+      relationship: 'FRIEND',
+      declaration: true,
+    },
+  }),
+  [`POST ${PUBL}/disputes/{reference}/signature`]: (v) => ({
+    url: `${PUBL}/disputes/${v.disputeRef}/signature`,
+    payload: { state: 'a-state', code: 'a-code' },
   }),
 };
 
@@ -110,6 +193,8 @@ const NOT_ANOTHER_USERS: Record<string, string> = {
   'POST /rest/ticket/api/v1/publ/tickets/notice-pdf': 'identity prefix checked against the looked-up ticket',
   'POST /rest/ticket/api/v1/publ/pay': 'idempotency key of the visitor’s own payment',
   'POST /pay': 'idempotency key of the visitor’s own payment',
+  'POST /rest/ticket/api/v1/publ/pay/tickets':
+    'idempotency key of the caller’s own order; its notices are looked up in the acting role’s scope',
   'POST /rest/ticket/api/v1/internal/tickets/{noticeNo}/payments': 'the issuing system, not a user',
   'GET /rest/audit/api/v1/internal/events': 'operators (the operator token), not a user',
 };
@@ -175,8 +260,76 @@ describe('naming another user’s ids', () => {
       url: `${USERS}/users/veh/list`,
       headers: bearer(admin.token, role.agentId),
     });
+    const tcr = await t.app.inject({
+      method: 'POST',
+      url: `${USERS}/tcrRecords/nonIndividual/add`,
+      headers: bearer(admin.token, role.agentId),
+      payload: { drivingLicenceNo: 'G7890129', reason: 'EMPLOYMENT' },
+    });
+    // Her order, as the payments module records one of several items once paid.
+    const orderNo = 'P20261124VICTIM0001';
+    await t.database.db.insert(paymentOrders).values({
+      orderNo,
+      channel: '5',
+      amountCents: 80000,
+      state: 'SUCCESS',
+      idempotencyKey: 'victim-order-key',
+      requestedBy: profile.uid,
+      expiresAt: new Date(),
+      settledAt: new Date(),
+    });
+    const asAdmin = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${USERS}${url}`,
+        headers: bearer(admin.token, role.agentId),
+        payload,
+      });
+    const invitation = await asAdmin('/user/agent/code', { vehicleNos: ['GX3579'] });
+    const draft = await asAdmin('/apply/save', { ownerIdNo: OWNER_DRIVER, vehicleNos: ['HK2468'] });
+    const [dispute] = await t.database.db
+      .select()
+      .from(disputes)
+      .where(eq(disputes.reference, DEMO_DISPUTE.reference));
+    const [evidence] = await t.database.db
+      .select()
+      .from(disputeFiles)
+      .where(eq(disputeFiles.disputeId, dispute!.id));
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/rest/ticket/api/v1/internal/tickets',
+      headers: { authorization: `Bearer ${TEST_ISSUER_TOKEN}` },
+      payload: {
+        noticeNo: `73000001${noticeCheckChar('73000001')}`,
+        vehicleNo: 'HK2468',
+        noticeType: '570',
+        offenceCode: '001',
+        offenceDate: '2026-11-01',
+        offenceTime: '10:00',
+        place: 'TOLO HIGHWAY',
+        issuingOfficerNo: 'PC4321',
+      },
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const [leeNotice] = await t.database.db
+      .select()
+      .from(ticketNotices)
+      .where(eq(ticketNotices.kind, 'DRIVER_IDENTIFICATION'));
+    const vehicleId = fleet.json().data.items[0].id as number;
+    const qr = await t.app.inject({
+      url: `${USERS}/users/veh/qr/${vehicleId}`,
+      headers: bearer(admin.token, role.agentId),
+    });
     victim = {
-      vehicleId: fleet.json().data.items[0].id,
+      tcrRef: tcr.json().data.id,
+      orderNo,
+      invitationId: invitation.json().data.invitationId,
+      applicationId: draft.json().data.applicationId,
+      noticeId: leeNotice!.id,
+      disputeRef: dispute!.reference,
+      disputeFileId: evidence!.id,
+      vehicleId,
+      vehicleToken: qr.json().data.token,
       uid: profile.uid,
       orgId: role.orgId,
       agentId: role.agentId,
@@ -187,6 +340,8 @@ describe('naming another user’s ids', () => {
     };
     expect(victim.challenge).toBeTruthy();
     expect(victim.exportId).toBeTruthy();
+    expect(victim.invitationId).toBeGreaterThan(0);
+    expect(victim.applicationId).toBeGreaterThan(0);
   });
   afterAll(() => t.close());
 

@@ -15,13 +15,37 @@ const FLAG_GUARDED: [key: string, flag: string, payload?: object][] = [
   ['GET /tickets', 'ticket'],
   ['GET /tickets/unpaid', 'ticket'],
   ['GET /tickets/{noticeNo}', 'ticket'],
+  ['GET /tickets/{noticeNo}/timeline', 'ticket'],
   ['GET /payments', 'paymentRecord'],
   ['GET /payments/{transactionNo}/receipt', 'paymentRecord'],
+  ['POST /pay/tickets', 'ticket', { channel: '5', idempotencyKey: 'sweep-key-1', noticeNos: ['A0000000'] }],
   ['POST /exports', 'ticket', { type: 'tickets', format: 'csv', from: '2026-11-01', to: '2026-11-20' }],
   [
     'POST /exports',
     'paymentRecord',
     { type: 'payments', format: 'xlsx', from: '2026-11-01', to: '2026-11-20' },
+  ],
+  ['POST /disputes', 'disputeMultimedia'],
+  ['GET /disputes/{reference}', 'disputeMultimedia'],
+  ['GET /disputes/{reference}/document', 'disputeMultimedia'],
+  ['GET /disputes/{reference}/files/{fileId}', 'disputeMultimedia'],
+  ['POST /disputes/{reference}/signature', 'disputeMultimedia', { state: 'a-state' }],
+  ['GET /notices', 'ticket'],
+  [
+    'POST /notices/{id}/driver',
+    'ticket',
+    {
+      name: 'WONG SIU MING',
+      address: '8 Shantung Street',
+      licenceNo: 'B2345674',
+      relationship: 'FRIEND',
+      declaration: true,
+    },
+  ],
+  [
+    'POST /exports',
+    'myDrivingLogs or deviceDrivingLogs',
+    { type: 'drivingLogs', format: 'csv', from: '2026-11-01', to: '2026-11-20' },
   ],
 ];
 
@@ -42,8 +66,14 @@ const VEHICLE_FLAG_GUARDED: [key: string, payload?: object][] = [
 const VEHICLE_SESSION_ONLY = ['POST /users/veh/qr/resolve'];
 const USERS = '/rest/users/api/v1/publ';
 
-/** Session routes any logged-in role may call: they answer only the caller's own export tasks. */
-const OWN_RECORDS_ONLY = ['GET /exports', 'GET /exports/{id}', 'GET /exports/{id}/file'];
+/** Session routes any logged-in role may call: they answer only the caller's own export tasks and orders. */
+const OWN_RECORDS_ONLY = [
+  'GET /exports',
+  'GET /exports/{id}',
+  'GET /exports/{id}/file',
+  'GET /pay/orders/{orderNo}',
+  'GET /pay/orders/{orderNo}/receipt',
+];
 
 /** Routes under the ticket base open without a session, or with another credential (protected-routes test). */
 const NOT_SESSION = [
@@ -185,6 +215,251 @@ describe('notification and file routes', () => {
       '/outstanding/list',
     ]) {
       const response = await t.app.inject({ url: `${NOTIFICATION}${path}`, headers: bearer(token) });
+      expect(response.statusCode, path).toBe(200);
+    }
+  });
+});
+
+/**
+ * Agents and vehicle applications under the users service (ADR 0030): managing one's agents needs the
+ * `agent` flag, deciding applications the `appointor` flag; entering a code, applying, one's applications
+ * and an agent's own side answer the caller's own records, whatever its flags.
+ */
+const AGENT_FLAG_GUARDED: [key: string, flag: string, payload?: object][] = [
+  ['POST /users/list/agent', 'agent'],
+  ['POST /user/agent/code', 'agent', { vehicleNos: ['AB1234'] }],
+  [
+    'POST /user/agent/sendInvitationCode',
+    'agent',
+    { invitationId: 1, code: 'ABCDEFGHJK', channel: 'SMS', destination: '61234567' },
+  ],
+  ['GET /user/agent/ivt/records', 'agent'],
+  ['GET /user/agent/records', 'agent'],
+  ['DELETE /user/agent/{id}', 'agent'],
+  ['PUT /user-agent/default', 'agent', { agentId: 1 }],
+  ['GET /user-agent/detail?agentId=1', 'agent'],
+  ['POST /user-agent/vehicles/list', 'agent', { agentId: 1 }],
+  ['POST /user-agent/vehicles/add', 'agent', { agentId: 1, vehicleNos: ['AB1234'] }],
+  ['DELETE /user-agent/vehicles/delete', 'agent', { agentId: 1, vehicleNos: ['AB1234'] }],
+  ['POST /auth/record', 'appointor', {}],
+  ['POST /auth/record/detail', 'appointor', { applicationId: 1 }],
+  ['POST /auth/reject', 'appointor', { applicationId: 1, reason: 'no' }],
+  ['POST /auth/auth/submit', 'appointor', { applicationId: 1 }],
+];
+const AGENT_OWN_RECORDS = [
+  'POST /user/agent/enterInvitationCode',
+  'GET /user-agent/agents',
+  'DELETE /user-agent',
+  'GET /users/agent',
+  'POST /apply/vehicle',
+  'POST /apply/save',
+  'POST /apply/record',
+];
+const AGENT_ROUTE = /^\/(users\/list\/agent|user\/agent\/|user-agent|users\/agent$|apply\/|auth\/)/;
+
+describe('agent and vehicle application routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({}, { seedDemo: true });
+  });
+  afterAll(() => t.close());
+
+  it('when an agent or application route is added, then it is classified here; the basic role is refused each flagged one', async () => {
+    const doc = (await t.app.inject({ url: '/rest/docs/json' })).json<{ paths: Record<string, object> }>();
+    const routes = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith(USERS) && AGENT_ROUTE.test(path.slice(USERS.length)))
+      .flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.slice(USERS.length)}`),
+      );
+    const classified = [...AGENT_FLAG_GUARDED.map(([key]) => key.split('?')[0]!), ...AGENT_OWN_RECORDS];
+    expect(routes.sort()).toEqual(classified.sort());
+
+    const { token } = await quickLogin(t.app, BASIC_ROLE);
+    const answers: string[] = [];
+    for (const [key, flag, payload] of AGENT_FLAG_GUARDED) {
+      const [method, path] = key.split(' ') as [string, string];
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: `${USERS}${path.replace(/\{[^}]+\}/g, '1')}`,
+        headers: bearer(token),
+        ...(payload ? { payload } : {}),
+      });
+      answers.push(`${key} (${flag}) → ${response.statusCode} ${response.json<{ code?: string }>().code}`);
+    }
+    expect(answers.filter((answer) => !answer.endsWith('→ 403 AUTH-E-0403'))).toEqual([]);
+  });
+
+  it('when the basic role calls its own-records routes, then they answer its own (empty) records', async () => {
+    const { token } = await quickLogin(t.app, BASIC_ROLE);
+    for (const [method, path] of [
+      ['GET', '/user-agent/agents'],
+      ['POST', '/apply/record'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `${USERS}${path}`,
+        headers: bearer(token),
+        payload: {},
+      });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.json().data.list).toEqual([]);
+    }
+  });
+});
+
+const FLEET = '/rest/fleet/api/v1/publ';
+const DRIVER = 'B2345674'; // WONG SIU MING: a driver (qrcodeScanner, myDrivingLogs), no vehicle flag
+const ADMIN = 'F6789018'; // LAU MEI LING: administrator of HARBOUR CITY LOGISTICS (fleetManagement)
+
+/**
+ * The fleets area (ADR 0035): every route needs a session and a flag. A scan needs qrcodeScanner (drivers),
+ * a driver's own log myDrivingLogs, the logs of the acting role's vehicles deviceDrivingLogs, and the
+ * fleet fleetManagement (company roles).
+ */
+const FLEET_FLAG_GUARDED: [key: string, flag: string, payload?: object][] = [
+  ['POST /duty/check', 'qrcodeScanner', { token: 'EVQ1.a.b' }],
+  ['POST /duty/start', 'qrcodeScanner', { token: 'EVQ1.a.b' }],
+  ['POST /duty/end', 'qrcodeScanner', { token: 'EVQ1.a.b' }],
+  ['GET /driving-logs/mine', 'myDrivingLogs'],
+  ['GET /driving-logs/devices', 'deviceDrivingLogs'],
+  ['GET /fleet', 'fleetManagement'],
+];
+
+describe('fleet routes', () => {
+  let t: TestApp;
+  let documented: string[];
+  beforeAll(async () => {
+    t = await startTestApp({}, { seedDemo: true });
+    const doc = (await t.app.inject({ url: '/rest/docs/json' })).json<{ paths: Record<string, object> }>();
+    documented = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith(FLEET))
+      .flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.slice(FLEET.length)}`),
+      );
+  });
+  afterAll(() => t.close());
+
+  it('when a route is added under the fleet base, then it is classified here with its flag', () => {
+    const classified = FLEET_FLAG_GUARDED.map(([key]) => key);
+    expect(documented.sort()).toEqual([...new Set(classified)].sort());
+  });
+
+  it('when the basic role (no flags) calls each fleet route, then every one answers 403 AUTH-E-0403; a role with the flag gets past it', async () => {
+    const basic = await quickLogin(t.app, BASIC_ROLE);
+    const answers: string[] = [];
+    for (const [key, flag, payload] of FLEET_FLAG_GUARDED) {
+      const [method, path] = key.split(' ') as [string, string];
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: `${FLEET}${path}`,
+        headers: bearer(basic.token),
+        ...(payload ? { payload } : {}),
+      });
+      answers.push(`${key} (${flag}) → ${response.statusCode} ${response.json<{ code?: string }>().code}`);
+    }
+    expect(answers.filter((answer) => !answer.endsWith('→ 403 AUTH-E-0403'))).toEqual([]);
+
+    // The flag's holders: not refused for want of it (a made-up code is then "not a portal code").
+    const driver = await quickLogin(t.app, DRIVER);
+    const owner = await quickLogin(t.app, OWNER);
+    const admin = await quickLogin(t.app, ADMIN);
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: `${USERS}/users/user/profile`,
+      headers: bearer(admin.token),
+      payload: {},
+    });
+    const oad = (profile.json().data.roleList as { roleType: string; agentId: number }[]).find(
+      (r) => r.roleType === 'OAD',
+    )!.agentId;
+    const holder: Record<string, Record<string, string>> = {
+      qrcodeScanner: bearer(driver.token),
+      myDrivingLogs: bearer(driver.token),
+      deviceDrivingLogs: bearer(owner.token),
+      fleetManagement: bearer(admin.token, oad),
+    };
+    for (const [key, flag, payload] of FLEET_FLAG_GUARDED) {
+      const [method, path] = key.split(' ') as [string, string];
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: `${FLEET}${path}`,
+        headers: holder[flag]!,
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode, key).not.toBe(403);
+    }
+  });
+});
+
+/**
+ * The records routes under the users service (traffic conviction records and points): each needs the
+ * `tcr` or `dop` flag; the certificate check is open to anyone shown a certificate.
+ */
+const RECORDS_FLAG_GUARDED: [key: string, flag: 'tcr' | 'dop', payload?: object][] = [
+  ['GET /tcrRecords/tcrRecordList', 'tcr'],
+  ['POST /tcrRecords/details/{id}', 'tcr'],
+  ['POST /users/tcr/profile/user', 'tcr'],
+  ['POST /tcrRecords/verify', 'tcr'],
+  ['POST /tcrRecords', 'tcr', { reason: 'EMPLOYMENT', profileConfirmed: true }],
+  ['POST /tcrRecords/detail/payInfo', 'tcr', { id: 'TCR0000000001' }],
+  ['GET /tcrRecords/certificate/{id}', 'tcr'],
+  ['GET /tcrRecords/nonIndividual/tcrRecordList', 'tcr'],
+  ['POST /tcrRecords/nonIndividual/detail', 'tcr', { id: 'TCR0000000001' }],
+  ['POST /tcrRecords/nonIndividual/detail/payInfo', 'tcr', { id: 'TCR0000000001' }],
+  ['POST /tcrRecords/nonIndividual/verify', 'tcr', { id: 'TCR0000000001', code: 'ABCDEFGH' }],
+  ['POST /tcrRecords/nonIndividual/add', 'tcr', { drivingLicenceNo: 'G7890129', reason: 'EMPLOYMENT' }],
+  ['GET /tcrRecords/nonIndividual/certificate/{id}', 'tcr'],
+  ['GET /tcrRecords/nonIndividual/authorization/{msgId}/{businessId}', 'tcr'],
+  ['GET /users/getAuthorizationCode', 'tcr'],
+  ['GET /users/get/dop', 'dop'],
+  ['POST /pay/penalty', 'tcr', { id: 'TCR0000000001', channel: '5', idempotencyKey: 'sweep-key-0001' }],
+];
+const RECORDS_OPEN = ['POST /tcrRecords/certificate/verify'];
+
+describe('records routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({}, { seedDemo: true });
+  });
+  afterAll(() => t.close());
+
+  it('when a records route is added, then it is classified here; the basic role is refused each flagged one', async () => {
+    const doc = (await t.app.inject({ url: '/rest/docs/json' })).json<{ paths: Record<string, object> }>();
+    const recordRoutes = Object.entries(doc.paths)
+      .filter(([path]) =>
+        /^\/rest\/users\/api\/v1\/publ\/(tcrRecords|users\/tcr\/|users\/getAuthorizationCode|users\/get\/dop|pay\/penalty)/.test(
+          path,
+        ),
+      )
+      .flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.slice(USERS.length)}`),
+      );
+    const classified = [...RECORDS_FLAG_GUARDED.map(([key]) => key), ...RECORDS_OPEN];
+    expect(recordRoutes.sort()).toEqual(classified.sort());
+
+    const { token } = await quickLogin(t.app, BASIC_ROLE);
+    const answers: string[] = [];
+    for (const [key, flag, payload] of RECORDS_FLAG_GUARDED) {
+      const [method, path] = key.split(' ') as [string, string];
+      const url = `${USERS}${path
+        .replace('{id}', 'TCR0000000001')
+        .replace('{businessId}', 'TCR0000000001')
+        .replace(/\{[^}]+\}/g, '1')}`;
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: key === 'GET /users/getAuthorizationCode' ? `${url}?businessId=TCR0000000001` : url,
+        headers: bearer(token),
+        ...(payload ? { payload } : {}),
+      });
+      answers.push(`${key} (${flag}) → ${response.statusCode} ${response.json<{ code?: string }>().code}`);
+    }
+    expect(answers.filter((answer) => !answer.endsWith('→ 403 AUTH-E-0403'))).toEqual([]);
+  });
+
+  it('when a driver (tcr and dop) calls the list and points routes, then they answer', async () => {
+    const { token } = await quickLogin(t.app, 'B2345674');
+    for (const path of ['/tcrRecords/tcrRecordList', '/users/get/dop']) {
+      const response = await t.app.inject({ url: `${USERS}${path}`, headers: bearer(token) });
       expect(response.statusCode, path).toBe(200);
     }
   });

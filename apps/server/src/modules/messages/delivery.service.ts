@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { deliveries } from '../../observability/metrics.ts';
+import { accountsOfPerson } from '../accounts/person-accounts.service.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import type { JobAttempt } from '../jobs/jobs.repository.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
@@ -23,7 +24,15 @@ import { calendarFileOf } from './calendar.ts';
 import { languageOfBox, languageOfPerson } from './message-language.service.ts';
 import { messageSenderOf, PermanentSendFailure } from './message-sender.port.ts';
 import { settingOf } from './message-settings.service.ts';
-import { EMAIL_SENDER, noticeText, reminderText, SMS_SENDER, testText, type Text } from './message-texts.ts';
+import {
+  demandText,
+  EMAIL_SENDER,
+  noticeText,
+  reminderText,
+  SMS_SENDER,
+  testText,
+  type Text,
+} from './message-texts.ts';
 import {
   agentBoxesOfPersonVehicle,
   attemptsOf,
@@ -38,7 +47,6 @@ import {
   ticketMessagesPrepared,
   recordAttempt,
   recordReport,
-  usersOfPerson,
   type Box,
   type NewFile,
 } from './messages.repository.ts';
@@ -46,12 +54,13 @@ import {
 export const DELIVER_TICKET_JOB = 'messages.deliver-ticket';
 export const SEND_JOB = 'messages.send';
 export const REMINDERS_JOB = 'messages.reminders';
+export const DELIVER_DEMAND_JOB = 'messages.deliver-demand';
 /** Tries of one delivery before it is recorded as failed for good (back-off 5 s, 10 s, 20 s, … between). */
 export const DELIVERY_MAX_ATTEMPTS = 6;
 /** The furthest ahead a reminder can be asked for (the settings' largest choice). */
 const REMINDER_HORIZON_DAYS = 7;
 
-type Kind = 'TICKET' | 'REMINDER' | 'TEST';
+type Kind = 'TICKET' | 'REMINDER' | 'DEMAND' | 'TEST';
 type Channel = 'SMS' | 'EMAIL';
 
 /** Where the Department reaches the owner: contactMeansInd E is e-mail, M is SMS; none otherwise. */
@@ -65,6 +74,19 @@ export function contactOf(contact: EContact | undefined): { channel: Channel; de
 
 export const maskedDestination = (channel: string, destination: string) =>
   channel === 'EMAIL' ? maskEmail(destination) : maskPhone(destination);
+
+/**
+ * For the notices module: a ticket's demand notice reaches the boxes that see the vehicle and the owner's
+ * registered contact like the e-ticket did. Queued in the caller's transaction, once per ticket.
+ */
+export async function queueDemandNoticeDelivery(tx: Database, ticketId: number) {
+  return enqueueJob(tx, {
+    kind: DELIVER_DEMAND_JOB,
+    payload: { ticketId },
+    dedupeKey: `deliver-demand:${ticketId}`,
+    maxAttempts: DELIVERY_MAX_ATTEMPTS,
+  });
+}
 
 /** Queued inside the issuing transaction (the tickets module's issue hook): once per ticket. */
 export async function queueTicketDelivery(tx: Database, ticket: IssuedTicketRef) {
@@ -89,7 +111,7 @@ async function recipientsOf(db: Database, vehicleNo: string): Promise<Recipients
   if (!owner) return { owner, ownerBoxes: [], otherBoxes: [] };
   if (owner.owner.kind === 'person') {
     const personId = owner.owner.personId;
-    const accounts = await usersOfPerson(db, personId);
+    const accounts = await accountsOfPerson(db, personId);
     const agents = await agentBoxesOfPersonVehicle(db, personId, vehicleNo);
     return {
       owner,
@@ -122,7 +144,20 @@ async function ownerLanguage(db: Database, r: Recipients): Promise<Locale> {
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
+/** A text put to a contact means: its channel's sender, and a subject only on an e-mail. */
+export function addressed(contact: { channel: Channel; destination: string }, locale: Locale, text: Text) {
+  return {
+    channel: contact.channel,
+    destination: contact.destination,
+    sender: contact.channel === 'SMS' ? SMS_SENDER : EMAIL_SENDER,
+    language: locale,
+    subject: contact.channel === 'EMAIL' ? text.title : null,
+    body: text.body,
+  };
+}
+
 function textOf(kind: Kind, facts: TicketFacts, locale: Locale, daysLeft: number): Text {
+  if (kind === 'DEMAND') return demandText(facts, locale);
   return kind === 'REMINDER' ? reminderText(facts, daysLeft, locale) : noticeText(facts, locale);
 }
 
@@ -141,7 +176,7 @@ function attachmentsFor(kind: Kind, facts: TicketFacts, locale: Locale): NewFile
 export async function prepareTicketMessages(
   db: Database,
   ticketId: number,
-  kind: 'TICKET' | 'REMINDER',
+  kind: 'TICKET' | 'REMINDER' | 'DEMAND',
   today = hongKongDateOf(new Date()),
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
@@ -154,10 +189,11 @@ export async function prepareTicketMessages(
     const facts = await ticketFacts(tx, ticketId);
     if (!facts) return [];
     const daysLeft = daysBetween(today, facts.paymentDeadline);
-    const category: MessageCategory = kind === 'REMINDER' ? 'PAYMENT_REMINDER' : 'TICKET';
+    const category: MessageCategory =
+      kind === 'REMINDER' ? 'PAYMENT_REMINDER' : kind === 'DEMAND' ? 'DEMAND_NOTICE' : 'TICKET';
     const r = await recipientsOf(tx, facts.vehicleNo);
     const wants = async (box: Box) => {
-      if (kind === 'TICKET') return { box: true, contact: true };
+      if (kind !== 'REMINDER') return { box: true, contact: true };
       const s = await settingOf(tx, box, 'PAYMENT_REMINDER');
       const due = s.enabled && daysLeft <= (s.daysBefore ?? 0);
       return { box: due, contact: due && s.channel === 'SMS_EMAIL' };
@@ -184,7 +220,7 @@ export async function prepareTicketMessages(
     // An owner without an account gets every notice and the default reminder (the defaults of a box).
     const ownerWants = r.ownerBoxes[0]
       ? await wants(r.ownerBoxes[0])
-      : kind === 'TICKET'
+      : kind !== 'REMINDER'
         ? { contact: true }
         : { contact: daysLeft <= DEFAULT_REMINDER_DAYS };
     if (!contact || !ownerWants.contact) return [];
@@ -194,12 +230,7 @@ export async function prepareTicketMessages(
       kind,
       ticketId,
       noticeNo: facts.noticeNo,
-      channel: contact.channel,
-      destination: contact.destination,
-      sender: contact.channel === 'SMS' ? SMS_SENDER : EMAIL_SENDER,
-      language: locale,
-      subject: contact.channel === 'EMAIL' ? text.title : null,
-      body: text.body,
+      ...addressed(contact, locale, text),
       dedupeKey: `${kind}:${ticketId}:${contact.channel}`,
     });
     return [id];
@@ -277,6 +308,12 @@ export function deliveryJobHandlers(db: Database, kickJob: (id: number) => void)
         await attemptAll(db, ids, job);
       },
     },
+    [DELIVER_DEMAND_JOB]: {
+      async run(payload, job) {
+        const ids = await prepareTicketMessages(db, Number(payload.ticketId), 'DEMAND');
+        await attemptAll(db, ids, job);
+      },
+    },
     [SEND_JOB]: {
       async run(payload, job) {
         await attemptAll(db, [Number(payload.deliveryId)], job);
@@ -291,6 +328,17 @@ export function deliveryJobHandlers(db: Database, kickJob: (id: number) => void)
   };
 }
 
+/** Hands a delivery to the send job (once per delivery: its dedupe key) and wakes the worker. */
+export async function queueSend(db: Database, deliveryId: number, kickJob: (id: number) => void) {
+  const jobId = await enqueueJob(db, {
+    kind: SEND_JOB,
+    payload: { deliveryId },
+    dedupeKey: `send:${deliveryId}`,
+    maxAttempts: DELIVERY_MAX_ATTEMPTS,
+  });
+  if (jobId !== undefined) kickJob(jobId);
+}
+
 /** Every hour: reminders for unpaid tickets whose deadline is as near as a box's setting asks. */
 export async function queueReminders(
   db: Database,
@@ -300,13 +348,7 @@ export async function queueReminders(
   const today = hongKongDateOf(now);
   for (const t of await unpaidTicketsDueWithin(db, today, REMINDER_HORIZON_DAYS)) {
     for (const deliveryId of await prepareTicketMessages(db, t.id, 'REMINDER', today)) {
-      const jobId = await enqueueJob(db, {
-        kind: SEND_JOB,
-        payload: { deliveryId },
-        dedupeKey: `send:${deliveryId}`,
-        maxAttempts: DELIVERY_MAX_ATTEMPTS,
-      });
-      if (jobId !== undefined) kickJob(jobId);
+      await queueSend(db, deliveryId, kickJob);
     }
   }
 }
@@ -350,12 +392,7 @@ export async function sendTestMessage(
       return ensureDelivery(tx, {
         kind: 'TEST',
         userId: p.userId,
-        channel: contact.channel,
-        destination: contact.destination,
-        sender: contact.channel === 'SMS' ? SMS_SENDER : EMAIL_SENDER,
-        language: locale,
-        subject: contact.channel === 'EMAIL' ? text.title : null,
-        body: text.body,
+        ...addressed(contact, locale, text),
         dedupeKey,
       });
     })
@@ -366,13 +403,7 @@ export async function sendTestMessage(
     });
   let status = await attemptDelivery(db, deliveryId, false);
   if (status === 'RETRY') {
-    const jobId = await enqueueJob(db, {
-      kind: SEND_JOB,
-      payload: { deliveryId },
-      dedupeKey: `send:${deliveryId}`,
-      maxAttempts: DELIVERY_MAX_ATTEMPTS,
-    });
-    if (jobId !== undefined) kickJob(jobId);
+    await queueSend(db, deliveryId, kickJob);
     status = 'QUEUED';
   }
   return {

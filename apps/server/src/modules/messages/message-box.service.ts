@@ -109,6 +109,7 @@ export async function openMessage(
       sizeBytes: f.sizeBytes,
     })),
     keptUntil: addDays(hongKongDateOf(m.createdAt), MESSAGE_KEEP_DAYS),
+    actionPath: m.actionPath,
   };
 }
 

@@ -1,7 +1,8 @@
 import { isLocale, type Locale } from '@eticket/domain/common/locale';
 import type { Database } from '../../db/database.ts';
 import { transportOf } from '../transport/transport.binding.ts';
-import { languageOf, personOfUser, type Box } from './messages.repository.ts';
+import { personOfAccount } from '../accounts/person-accounts.service.ts';
+import { languageOf, type Box } from './messages.repository.ts';
 
 /**
  * The language a person's messages are written in when they chose none: Traditional Chinese when the
@@ -17,5 +18,5 @@ export async function languageOfPerson(db: Database, personId: number | null): P
 export async function languageOfBox(db: Database, box: Box): Promise<Locale> {
   const chosen = await languageOf(db, box);
   if (isLocale(chosen)) return chosen;
-  return languageOfPerson(db, await personOfUser(db, box.userId));
+  return languageOfPerson(db, await personOfAccount(db, box.userId));
 }

@@ -78,6 +78,25 @@ const REMINDER: Record<Locale, (f: Facts, days: number) => Text> = {
   }),
 };
 
+/** A demand notice (hk-facts): the ticket unpaid 21 days after the offence, 10 more days to pay or dispute. */
+const DEMAND: Record<Locale, (f: Facts) => Text> = {
+  en: (f) => ({
+    title: `Demand notice: fixed penalty notice ${f.notice}`,
+    body: `Hong Kong Police e-Ticket demand notice: fixed penalty notice ${f.notice} for vehicle ${f.vehicle}, HK$${f.amount}, is unpaid. Pay it, or dispute it, by ${f.deadline}. If you do neither, a magistrate may order you to pay the penalty, an equal additional penalty and costs.`,
+  }),
+  'zh-hk': (f) => ({
+    title: `繳款通知書：定額罰款通知書 ${f.notice}`,
+    body: `香港警務處電子告票繳款通知書：車輛 ${f.vehicle} 的定額罰款通知書 ${f.notice}（HK$${f.amount}）尚未繳付。請於 ${f.deadline} 或之前繳款或提出爭議。如兩者皆未有，裁判官可命令你繳付罰款、相同數額的附加罰款及訟費。`,
+  }),
+  'zh-cn': (f) => ({
+    title: `缴款通知书：定额罚款通知书 ${f.notice}`,
+    body: `香港警务处电子告票缴款通知书：车辆 ${f.vehicle} 的定额罚款通知书 ${f.notice}（HK$${f.amount}）尚未缴付。请于 ${f.deadline} 或之前缴款或提出争议。如两者皆未有，裁判官可命令你缴付罚款、相同数额的附加罚款及讼费。`,
+  }),
+};
+
+export const demandText = (t: TicketFacts, locale: Locale) =>
+  withSafety(DEMAND[locale](factsOf(t, locale)), locale);
+
 const TEST: Record<Locale, Text> = {
   en: {
     title: 'Test message from the e-Ticket portal',
@@ -121,3 +140,73 @@ const DELEGATION_ENDED: Record<Locale, (mark: string) => Text> = {
 };
 
 export const delegationEndedText = (mark: string, locale: Locale) => DELEGATION_ENDED[locale](mark);
+
+const INVITATION_CODE: Record<Locale, (code: string, hours: number) => Text> = {
+  en: (code, hours) => ({
+    title: 'E-ticket: agent invitation code',
+    body: `Hong Kong Police e-Ticket: a vehicle owner invites you to act as agent. Log in to the e-Ticket portal, open My account > Enter invitation code and enter ${code}. The code is valid for ${hours} hours and can be used once.`,
+  }),
+  'zh-hk': (code, hours) => ({
+    title: '電子告票：代理人邀請碼',
+    body: `香港警務處電子告票：一位車主邀請你擔任代理人。請登入電子告票平台，於「我的帳戶 > 輸入邀請碼」輸入 ${code}。邀請碼有效期為 ${hours} 小時，只可使用一次。`,
+  }),
+  'zh-cn': (code, hours) => ({
+    title: '电子告票：代理人邀请码',
+    body: `香港警务处电子告票：一位车主邀请你担任代理人。请登录电子告票平台，于「我的账户 > 输入邀请码」输入 ${code}。邀请码有效期为 ${hours} 小时，只可使用一次。`,
+  }),
+};
+/** The SMS or e-mail that carries an agent invitation code to its invitee (no link, as every message). */
+export const invitationCodeText = (code: string, hours: number, locale: Locale) =>
+  withSafety(INVITATION_CODE[locale](code, hours), locale);
+
+const AGENT_ENDED: Record<Locale, (owner: string, marks: string) => Text> = {
+  en: (owner, marks) => ({
+    title: 'You are no longer an agent',
+    body: `${owner} has ended your agent role. You can no longer see the tickets, messages or vehicles (${marks}) of that role.`,
+  }),
+  'zh-hk': (owner, marks) => ({
+    title: '你已不再是代理人',
+    body: `${owner} 已終止你的代理人角色。你不能再查閱該角色的告票、訊息或車輛（${marks}）。`,
+  }),
+  'zh-cn': (owner, marks) => ({
+    title: '你已不再是代理人',
+    body: `${owner} 已终止你的代理人角色。你不能再查阅该角色的告票、信息或车辆（${marks}）。`,
+  }),
+};
+export const agentEndedText = (owner: string, marks: string, locale: Locale) =>
+  AGENT_ENDED[locale](owner, marks || '-');
+
+const DELEGATION_TAKEN: Record<Locale, (mark: string) => Text> = {
+  en: (mark) => ({
+    title: `Vehicle ${mark} is no longer delegated to you`,
+    body: `The owner has taken vehicle ${mark} back from your agent role. Its tickets no longer show in this role.`,
+  }),
+  'zh-hk': (mark) => ({
+    title: `車輛 ${mark} 已不再委託予你`,
+    body: `車主已從你的代理人角色收回車輛 ${mark}。此角色將不再顯示該車輛的告票。`,
+  }),
+  'zh-cn': (mark) => ({
+    title: `车辆 ${mark} 已不再委托予你`,
+    body: `车主已从你的代理人角色收回车辆 ${mark}。此角色将不再显示该车辆的告票。`,
+  }),
+};
+/** Told to an agent whose owner took a vehicle back from it. */
+export const delegationTakenText = (mark: string, locale: Locale) => DELEGATION_TAKEN[locale](mark);
+/** Told to the driver on duty when a ticket is issued for the vehicle he was driving. */
+const DRIVER_ON_DUTY: Record<Locale, (f: Facts) => Text> = {
+  en: (f) => ({
+    title: `E-ticket while you were on duty: notice ${f.notice}`,
+    body: `Hong Kong Police e-Ticket: fixed penalty notice ${f.notice} was issued for vehicle ${f.vehicle} while you were on duty on it, HK$${f.amount}, to be paid by ${f.deadline}. You may view and pay it in My account.`,
+  }),
+  'zh-hk': (f) => ({
+    title: `你當值期間的電子告票：通知書 ${f.notice}`,
+    body: `香港警務處電子告票：你在車輛 ${f.vehicle} 當值期間，該車輛獲發定額罰款通知書 ${f.notice}，罰款 HK$${f.amount}，須於 ${f.deadline} 或之前繳付。你可於「我的帳戶」查閱及繳付。`,
+  }),
+  'zh-cn': (f) => ({
+    title: `你当值期间的电子告票：通知书 ${f.notice}`,
+    body: `香港警务处电子告票：你在车辆 ${f.vehicle} 当值期间，该车辆获发定额罚款通知书 ${f.notice}，罚款 HK$${f.amount}，须于 ${f.deadline} 或之前缴付。你可于「我的账户」查阅及缴付。`,
+  }),
+};
+
+export const driverOnDutyText = (t: TicketFacts, locale: Locale) =>
+  withSafety(DRIVER_ON_DUTY[locale](factsOf(t, locale)), locale);

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { users } from '../accounts/accounts.table.ts';
 import { agentRoles, agentVehicles } from '../agents/agents.table.ts';
 import {
   deliveryAttempts,
@@ -218,20 +217,6 @@ export async function setLanguage(db: Database, box: Box, language: string) {
 }
 
 // Who receives a ticket's message.
-
-/** The portal accounts of a Transport Department person (at most one). */
-export function usersOfPerson(db: Database, personId: number) {
-  return db
-    .select({ id: users.id, tdPersonId: users.tdPersonId })
-    .from(users)
-    .where(eq(users.tdPersonId, personId));
-}
-
-/** A user's Transport Department person, for the language guess. */
-export async function personOfUser(db: Database, userId: string) {
-  const [row] = await db.select({ tdPersonId: users.tdPersonId }).from(users).where(eq(users.id, userId));
-  return row?.tdPersonId ?? null;
-}
 
 /** Activated personal-agent roles of a person to whom the vehicle is delegated. */
 export function agentBoxesOfPersonVehicle(db: Database, personId: number, vehicleNo: string) {

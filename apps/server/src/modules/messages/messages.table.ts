@@ -38,6 +38,8 @@ export const messages = pgTable(
     noticeNo: text('notice_no'),
     /** A message about no ticket that must reach its box once (e.g. `delegation-ended:<sync>:<role>:<mark>`). */
     dedupeKey: text('dedupe_key'),
+    /** A page of the portal the message asks its reader to open (the web adds `msgId`), e.g. an authorisation. */
+    actionPath: text('action_path'),
     readAt: tz('read_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },

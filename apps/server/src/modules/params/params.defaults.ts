@@ -14,8 +14,12 @@ export const DEFAULT_PARAMS: Array<{ code: string; value: unknown; unit?: string
   { code: 'MAX_QR_CODES_PER_DOWNLOAD', value: 50, unit: 'count' },
   { code: 'EXPORT_TASKS_PER_DAY', value: 3, unit: 'count' },
   { code: 'EXPORT_MAX_DAYS', value: 31, unit: 'days' },
+  // A duty period left open closes by itself after this many hours (ADR 0035).
+  { code: 'DRIVING_LOG_AUTO_CLOSE_HOURS', value: 12, unit: 'hours' },
   { code: 'PAYMENT_WINDOW_DAYS', value: 21, unit: 'days' },
   { code: 'REPAY_BLOCK_SECONDS', value: 180, unit: 'seconds' },
+  // Items one payment may pay together (tickets of a fleet): a parameter the specification does not give.
+  { code: 'PAY_MAX_ORDER_ITEMS', value: 20, unit: 'count' },
   { code: 'PAYMENT_RECORD_MONTHS', value: 6, unit: 'months' },
   { code: 'PAYMENT_FILTER_MONTHS', value: [1, 2, 3, 6], unit: 'months' },
   { code: 'MESSAGE_RETENTION_DAYS', value: 60, unit: 'days' },
@@ -32,6 +36,27 @@ export const DEFAULT_PARAMS: Array<{ code: string; value: unknown; unit?: string
   { code: 'ENQUIRY_HOTLINE', value: '181 181' },
   { code: 'SMS_SENDER_NAME', value: '#HKPF-eTT' },
   { code: 'E_TICKET_START_DATE', value: '2025-06-15', unit: 'date' },
+  // Traffic conviction record certificate (public facts: HK$50; 10/3/5/10 years of the record's parts).
+  { code: 'TCR_FEE_CENTS', value: 5000, unit: 'cents' },
+  { code: 'TCR_CONVICTION_YEARS', value: 10, unit: 'years' },
+  { code: 'TCR_FIXED_PENALTY_YEARS', value: 3, unit: 'years' },
+  { code: 'TCR_POINTS_YEARS', value: 5, unit: 'years' },
+  { code: 'TCR_DISQUALIFICATION_YEARS', value: 10, unit: 'years' },
+  // Not published: how long a driver has to authorise a company's application, and a code's life.
+  { code: 'TCR_AUTHORISATION_DAYS', value: 7, unit: 'days' },
+  { code: 'TCR_AUTHORISATION_CODE_HOURS', value: 24, unit: 'hours' },
+  { code: 'TCR_AUTHORISATION_CODE_MAX_ATTEMPTS', value: 5, unit: 'count' },
+  // Driving-offence points (Cap. 375): the window and the consequences ahead.
+  { code: 'DOP_PERIOD_YEARS', value: 2, unit: 'years' },
+  {
+    code: 'DOP_THRESHOLDS',
+    value: [
+      { points: 8, consequence: 'WARNING_LETTER' },
+      { points: 10, consequence: 'IMPROVEMENT_COURSE' },
+      { points: 15, consequence: 'SUMMONS' },
+    ],
+  },
+  { code: 'DOP_COURSE_MONTHS', value: 3, unit: 'months' },
 ];
 
 const T = true;

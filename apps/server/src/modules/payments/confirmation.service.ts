@@ -2,8 +2,16 @@ import type { ConfirmationContact } from '@eticket/domain/payments/confirmation-
 import type { Database } from '../../db/database.ts';
 import { sendMessage } from '../../sandbox/outbox/outbox.sender.ts';
 import { registeredOwnerContact } from '../tickets/owner-contact.service.ts';
-import { confirmationText } from './confirmation-message.ts';
-import { findOrderByNo, findPaymentOfOrder, lockOrder, updateOrder } from './payments.repository.ts';
+import { confirmationText, orderConfirmationText } from './confirmation-message.ts';
+import { orderReceiptDataOf } from './order-receipt.service.ts';
+import type { Payables } from './payable.ts';
+import {
+  findOrderByNo,
+  itemsOfOrder,
+  lockOrder,
+  paymentsOfOrder,
+  updateOrder,
+} from './payments.repository.ts';
 import { receiptDataOf } from './receipt-data.ts';
 
 /**
@@ -12,27 +20,42 @@ import { receiptDataOf } from './receipt-data.ts';
  * confirmed happen in one transaction under the order's lock, so a job run twice sends nothing twice;
  * the typed address is erased in the same step.
  */
-export async function sendPaymentConfirmations(db: Database, orderNo: string): Promise<number> {
+export async function sendPaymentConfirmations(
+  db: Database,
+  orderNo: string,
+  payables: Payables,
+): Promise<number> {
   const known = await findOrderByNo(db, orderNo);
   if (!known) return 0;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, known.id);
     if (!order || order.state !== 'SUCCESS' || order.confirmedAt) return 0;
-    const payment = await findPaymentOfOrder(tx, order.id);
+    const [items, payments] = await Promise.all([itemsOfOrder(tx, order.id), paymentsOfOrder(tx, order.id)]);
     const recipients: ConfirmationContact[] = [];
-    if (payment) {
+    if (payments.length > 0) {
       if (order.confirmChannel && order.confirmRecipient) {
         recipients.push({
           channel: order.confirmChannel as ConfirmationContact['channel'],
           recipient: order.confirmRecipient,
         });
       }
-      const receipt = await receiptDataOf(tx, payment);
+      // An order of one ticket says what its receipt says; an order of several lists its items.
+      const single = items.length === 1 && payments[0]!.ticketId !== null;
+      const receipts = await Promise.all(
+        payments.filter((p) => p.ticketId !== null).map((p) => receiptDataOf(tx, p)),
+      );
       if (order.requestedBy !== 'visitor') {
-        const owner = await registeredOwnerContact(tx, receipt.vehicleNo);
-        if (owner && !recipients.some((r) => r.recipient === owner.recipient)) recipients.push(owner);
+        for (const vehicleNo of new Set(receipts.map((r) => r.vehicleNo))) {
+          const owner = await registeredOwnerContact(tx, vehicleNo);
+          if (owner && !recipients.some((r) => r.recipient === owner.recipient)) recipients.push(owner);
+        }
       }
-      const body = confirmationText(order.lang, receipt);
+      const body = single
+        ? confirmationText(order.lang, receipts[0]!)
+        : orderConfirmationText(
+            order.lang,
+            await orderReceiptDataOf(tx, payables, order.orderNo, order.requestedBy),
+          );
       for (const recipient of recipients) await sendMessage(tx, { ...recipient, body });
     }
     await updateOrder(tx, order.id, { confirmedAt: new Date(), confirmRecipient: null });

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { type TestApp } from '../../../test/test-app.ts';
 import { bearer, quickLogin } from '../../../test/identity-helpers.ts';
 import {
   choose,
   issue,
   pay,
+  payApproved,
+  paymentAppForFile,
   PUBL,
   result,
-  startPaymentTestApp,
   tokenFor,
 } from '../../../test/tickets-fixtures.ts';
 import { outboxMessages } from '../../sandbox/outbox/outbox.table.ts';
@@ -18,13 +18,11 @@ import { sendPaymentConfirmations } from './confirmation.service.ts';
 import { paymentOrders } from './payments.table.ts';
 import { paymentJobHandlers } from './payments.jobs.ts';
 
-let t: TestApp;
+const t = paymentAppForFile();
 let owner: string;
 beforeAll(async () => {
-  t = await startPaymentTestApp({}, { seedDemo: true });
   owner = (await quickLogin(t.app, 'A1234563')).token;
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 const sentTo = (recipient: string) =>
@@ -55,8 +53,8 @@ describe('a confirmation of the payment, when the payer asks for one', () => {
     await choose(t.app, order.redirectUrl, 'approve');
     await settleEveryWay(token, order.orderNo);
     // The job run again by hand (a lease that lapsed, say) sends nothing more.
-    await sendPaymentConfirmations(db(), order.orderNo);
-    await paymentJobHandlers({ db: db() } as never)['payments.confirm']!.run(
+    await sendPaymentConfirmations(db(), order.orderNo, {});
+    await paymentJobHandlers({ db: db(), payables: () => ({}) } as never)['payments.confirm']!.run(
       { orderNo: order.orderNo },
       {
         id: 0,
@@ -145,10 +143,7 @@ describe('one naming of a payment everywhere', () => {
       offenceDate: new Date().toISOString().slice(0, 10),
       offenceTime: '00:00',
     });
-    const token = await tokenFor(t.app, noticeNo);
-    const order = (await pay(t.app, token)).json().data;
-    await choose(t.app, order.redirectUrl, 'approve');
-    await result(t.app, token, order.orderNo);
+    const { token, order } = await payApproved(t.app, noticeNo);
 
     const payment = await t.app.inject({
       url: `${PUBL}/tickets/payment`,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import type { Payables } from './payable.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 
 /** What the payment use cases need, built once in app.ts. */
@@ -13,6 +14,8 @@ export interface PaymentDeps {
   log?: FastifyBaseLogger;
   /** Runs a just-enqueued job now (the worker would run it on its next poll anyway). */
   kickJob?: (jobId: number) => void;
+  /** Every module's payable fees (module.ts), read when an order of a fee starts and settles. */
+  payables: () => Payables;
 }
 
 export const RECONCILE_JOB = 'payments.reconcile';

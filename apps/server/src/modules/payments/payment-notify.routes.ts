@@ -63,7 +63,13 @@ export function paymentNotifyRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
           throw new AppError('MALFORMED_BODY');
         }
         try {
-          const { result } = await applyGatewayOutcome(deps.db, parsed.data, 'notify', request.log);
+          const { result } = await applyGatewayOutcome(
+            deps.db,
+            parsed.data,
+            'notify',
+            request.log,
+            deps.payables(),
+          );
           await logVerifiedNotification(deps.db, entry, result);
         } catch (error) {
           const mismatch = error instanceof AppError && error.errorName === 'PAYMENT_GATEWAY_AMOUNT_MISMATCH';

@@ -1,10 +1,9 @@
 import type { PaymentOrderView } from '@eticket/domain/payments/payment.schemas';
 import { AppError } from '../../http/app-error.ts';
-import { findTicketNoticeNo } from '../tickets/ticket-lookup.service.ts';
 import type { PaymentDeps } from './payment-deps.ts';
-import { findOrderByNo, findPaymentOfOrder, type OrderRow } from './payments.repository.ts';
+import { findOrderByNo, type OrderRow } from './payments.repository.ts';
 import { applyGatewayOutcome, isOpen } from './settlement.service.ts';
-import { orderView } from './order-view.ts';
+import { orderViewOf } from './order-view.ts';
 
 const FAILURE_ERRORS = {
   FAILED: 'PAYMENT_FAILED',
@@ -23,25 +22,44 @@ export async function paymentResult(
   orderNo: string,
   ticketId: number,
 ): Promise<PaymentOrderView> {
-  let order: OrderRow | undefined = await findOrderByNo(deps.db, orderNo);
+  const order = await findOrderByNo(deps.db, orderNo);
   // Another ticket's order is as good as no order: the token or the scope names one ticket.
   if (!order || order.ticketId !== ticketId) throw new AppError('PAYMENT_NOT_FOUND');
+  return outcomeOf(deps, order);
+}
+
+/**
+ * The same for an order of several items or of a fee, which only the logged-in user who started it
+ * may follow: anyone else's order is answered PAYMENT_NOT_FOUND, as an order that does not exist.
+ */
+export async function payerOrderResult(
+  deps: PaymentDeps,
+  orderNo: string,
+  userId: string,
+): Promise<PaymentOrderView> {
+  const order = await findOrderByNo(deps.db, orderNo);
+  if (!order || order.requestedBy !== userId) throw new AppError('PAYMENT_NOT_FOUND');
+  return outcomeOf(deps, order);
+}
+
+async function outcomeOf(deps: PaymentDeps, known: OrderRow): Promise<PaymentOrderView> {
+  let order = known;
+  const orderNo = order.orderNo;
   if (isOpen(order.state)) {
     let status;
     try {
       status = await deps.gateway.queryOrder(orderNo);
     } catch (error) {
       deps.log?.warn({ err: error, orderNo }, 'gateway query failed');
-      await applyGatewayOutcome(deps.db, { ...pending(order) }, 'return', deps.log);
+      await applyGatewayOutcome(deps.db, { ...pending(order) }, 'return', deps.log, deps.payables());
       throw new AppError('PAYMENT_TIMEOUT');
     }
-    order = (await applyGatewayOutcome(deps.db, status, 'return', deps.log)).order ?? order;
+    order = (await applyGatewayOutcome(deps.db, status, 'return', deps.log, deps.payables())).order ?? order;
   }
   if (Object.hasOwn(FAILURE_ERRORS, order.state)) {
     throw new AppError(FAILURE_ERRORS[order.state as keyof typeof FAILURE_ERRORS]);
   }
-  const payment = order.state === 'SUCCESS' ? await findPaymentOfOrder(deps.db, order.id) : undefined;
-  return orderView(order, await findTicketNoticeNo(deps.db, order.ticketId), payment?.paidAt);
+  return orderViewOf(deps.db, deps.payables(), order);
 }
 
 function pending(order: OrderRow) {

@@ -84,14 +84,14 @@ describe('who may start a payment, and when', () => {
     expect((await pay(t.app, token, { channel: '1' }, iphone)).statusCode).toBe(200);
   });
 
-  it('when the ticket is under investigation, then its status does not support payment', async () => {
+  it('when the ticket is to be paid at the court shroff, then its status does not support payment', async () => {
     const { noticeNo } = await issue(t.app, '41000005');
     const token = await tokenFor(t.app, noticeNo);
     await t.app.inject({
       method: 'POST',
       url: `${INTERNAL}/tickets/${noticeNo}/status`,
       headers: issuerAuth,
-      payload: { status: 'UNDER_INVESTIGATION', reason: 'DRIVER_DISPUTE' },
+      payload: { status: 'PAY_AT_COURT_SHROFF', reason: 'COURT_ORDER' },
     });
     const res = await pay(t.app, token);
     expect(res.statusCode).toBe(409);

@@ -36,12 +36,12 @@ export function paymentJobHandlers(deps: PaymentDeps): JobHandlers {
           const untilExpiry = Math.ceil((order.expiresAt.getTime() - Date.now()) / 1000) + 30;
           throw new RetryLater(Math.min(step, Math.max(30, untilExpiry)), 'still pending at the gateway');
         }
-        await applyGatewayOutcome(deps.db, status, 'reconcile', deps.log);
+        await applyGatewayOutcome(deps.db, status, 'reconcile', deps.log, deps.payables());
       },
     },
     [CONFIRM_JOB]: {
       async run(payload) {
-        await sendPaymentConfirmations(deps.db, String(payload.orderNo));
+        await sendPaymentConfirmations(deps.db, String(payload.orderNo), deps.payables());
       },
     },
   };

@@ -1,10 +1,11 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { OPEN_PAYMENT_STATES } from '@eticket/domain/payments/payment.schemas';
 import type { Database } from '../../db/database.ts';
-import { gatewayNotifications, paymentOrders, payments } from './payments.table.ts';
+import { gatewayNotifications, paymentOrderItems, paymentOrders, payments } from './payments.table.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type OrderItemRow = typeof paymentOrderItems.$inferSelect;
 
 export async function findOrderByNo(db: Database, orderNo: string) {
   const rows = await db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)).limit(1);
@@ -21,13 +22,63 @@ export async function lockOrder(tx: Database, id: number) {
   return rows[0];
 }
 
-export async function findOpenOrder(db: Database, ticketId: number) {
+/** The open order with an open item matching `item`, if any (one at most: the items' unique indexes). */
+async function openOrderOfItem(db: Database, item: SQL | undefined): Promise<OrderRow | undefined> {
+  const rows = await db
+    .select({ order: paymentOrders })
+    .from(paymentOrderItems)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderItems.orderId))
+    .where(
+      and(item, eq(paymentOrderItems.state, 'OPEN'), inArray(paymentOrders.state, [...OPEN_PAYMENT_STATES])),
+    )
+    .limit(1);
+  return rows[0]?.order;
+}
+
+/** The open order a ticket is in, of whatever kind (its open item says so). */
+export function findOpenOrder(db: Database, ticketId: number) {
+  return openOrderOfItem(db, eq(paymentOrderItems.ticketId, ticketId));
+}
+
+/** The open order a fee is in, if any. */
+export function findOpenFeeOrder(db: Database, feeKind: string, feeRef: string) {
+  return openOrderOfItem(
+    db,
+    and(eq(paymentOrderItems.feeKind, feeKind), eq(paymentOrderItems.feeRef, feeRef)),
+  );
+}
+
+/** An order of several items (or of a fee) by its payer's idempotency key. */
+export async function findOrderByPayerKey(db: Database, requestedBy: string, idempotencyKey: string) {
   const rows = await db
     .select()
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.ticketId, ticketId), inArray(paymentOrders.state, [...OPEN_PAYMENT_STATES])))
+    .where(
+      and(
+        isNull(paymentOrders.ticketId),
+        eq(paymentOrders.requestedBy, requestedBy),
+        eq(paymentOrders.idempotencyKey, idempotencyKey),
+      ),
+    )
     .limit(1);
   return rows[0];
+}
+
+export async function insertItems(tx: Database, items: (typeof paymentOrderItems.$inferInsert)[]) {
+  return tx.insert(paymentOrderItems).values(items).returning();
+}
+
+/** The items of an order, in the order they were listed. */
+export function itemsOfOrder(db: Database, orderId: number) {
+  return db
+    .select()
+    .from(paymentOrderItems)
+    .where(eq(paymentOrderItems.orderId, orderId))
+    .orderBy(asc(paymentOrderItems.id));
+}
+
+export async function setItemState(tx: Database, itemId: number, state: string) {
+  await tx.update(paymentOrderItems).set({ state }).where(eq(paymentOrderItems.id, itemId));
 }
 
 export async function findOrderByKey(db: Database, ticketId: number, idempotencyKey: string) {
@@ -68,8 +119,27 @@ export async function findPaymentOfTicket(db: Database, ticketId: number) {
   return rows[0];
 }
 
+/** The first payment an order recorded (an order of one item records one). */
 export async function findPaymentOfOrder(db: Database, orderId: number) {
-  const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.id))
+    .limit(1);
+  return rows[0];
+}
+
+export function paymentsOfOrder(db: Database, orderId: number) {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+}
+
+export async function findPaymentOfFee(db: Database, feeKind: string, feeRef: string) {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.feeKind, feeKind), eq(payments.feeRef, feeRef)))
+    .limit(1);
   return rows[0];
 }
 

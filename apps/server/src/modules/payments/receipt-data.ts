@@ -2,6 +2,7 @@ import type { Localized } from '@eticket/domain/common/locale';
 import { paymentMeansLabel } from '@eticket/domain/payments/payment-naming';
 import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
 import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
 import { findTicketView } from '../tickets/ticket-lookup.service.ts';
 import { findOrderById, type PaymentRow } from './payments.repository.ts';
 
@@ -19,7 +20,9 @@ export interface ReceiptData {
   paidAt: Date;
 }
 
+/** The receipt of a ticket's payment (a fee's is the receipt of its order: order-receipt.ts). */
 export async function receiptDataOf(db: Database, payment: PaymentRow): Promise<ReceiptData> {
+  if (payment.ticketId === null) throw new AppError('PAYMENT_NOT_FOUND');
   const [ticket, order] = await Promise.all([
     findTicketView(db, payment.ticketId),
     payment.orderId ? findOrderById(db, payment.orderId) : undefined,

@@ -5,8 +5,10 @@ import type { Database } from '../../db/database.ts';
 import { ID_NO_SCOPE } from './notice-pdf.service.ts';
 import { LOOKUP_FAILURE_SCOPE } from './ticket-lookup.service.ts';
 
-/** Recorded on an order whose payment arrived for a ticket paid meanwhile: money to give back. */
+/** Recorded on an order whose payment arrived for an item paid meanwhile: money to give back. */
 const REFUND_OWED = 'DUPLICATE_PAYMENT_REFUND_REQUIRED';
+/** The state of that order's item (ADR 0031). */
+const ITEM_REFUND_OWED = 'REFUND';
 
 export interface RetentionCandidate {
   id: number;
@@ -50,9 +52,11 @@ export async function lockRetentionCandidates(
     select t.id, t.notice_serial, t.status, t.offence_at, p.paid_at,
       coalesce((select max(h.at) from ticket_history h where h.ticket_id = t.id), t.updated_at) as final_since,
       exists (
-        select 1 from payment_orders o
-        where o.ticket_id = t.id
-          and (o.state in (${list(OPEN_PAYMENT_STATES)}) or o.failure_reason = ${REFUND_OWED})
+        select 1 from payment_order_items i
+        join payment_orders o on o.id = i.order_id
+        where i.ticket_id = t.id
+          and (o.state in (${list(OPEN_PAYMENT_STATES)}) or o.failure_reason = ${REFUND_OWED}
+            or i.state = ${ITEM_REFUND_OWED})
       ) as money_moving
     from tickets t
     left join payments p on p.ticket_id = t.id

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { type TestApp } from '../../../test/test-app.ts';
 import {
-  choose,
   INTERNAL,
   issue,
   issuerAuth,
   lookup,
   pay,
+  payApproved,
+  paymentAppForFile,
   PUBL,
-  result,
-  startPaymentTestApp,
   tokenFor,
 } from '../../../test/tickets-fixtures.ts';
 import { runDueJobs, startJobWorker } from '../jobs/jobs.worker.ts';
@@ -22,11 +20,7 @@ import { attemptCounters } from './lookup-guard.table.ts';
 import { ticketHistory, tickets } from './tickets.table.ts';
 import { purgeExpiredTickets, RETENTION_PURGE_JOB } from './ticket-retention.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startPaymentTestApp({}, { seedDemo: true });
-});
-afterAll(() => t.close());
+const t = paymentAppForFile();
 
 const db = () => t.database.db;
 const ticketOf = async (noticeNo: string) =>
@@ -44,10 +38,8 @@ async function age(noticeNo: string, days: number) {
 
 /** Pays a ticket through the sandbox gateway and waits for the gateway's notification to be kept. */
 async function payOnline(noticeNo: string) {
-  const token = await tokenFor(t.app, noticeNo);
-  const order = (await pay(t.app, token)).json().data as { orderNo: string; redirectUrl: string };
-  await choose(t.app, order.redirectUrl, 'approve');
-  expect((await result(t.app, token, order.orderNo)).json().data.state).toBe('SUCCESS');
+  const { order, result } = await payApproved(t.app, noticeNo);
+  expect(result.json().data.state).toBe('SUCCESS');
   for (let i = 0; i < 100; i++) {
     await runDueJobs(db(), t.app.jobHandlers);
     const kept = await db()

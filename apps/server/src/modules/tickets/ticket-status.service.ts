@@ -7,7 +7,7 @@ import {
 import type { TicketStatusBody } from '@eticket/domain/payments/external-payment.schemas';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { lockTicket, updateStatus, type TicketRow } from './tickets.repository.ts';
+import { lockTicket, rebill, updateStatus, type TicketRow } from './tickets.repository.ts';
 
 /**
  * Moves a ticket locked by the caller (`lockTicket` in the same transaction) to a new status, with its
@@ -17,7 +17,13 @@ export async function moveTicket(
   tx: Database,
   ticket: TicketRow,
   to: string,
-  change: { reason: string; actor: string; statusDate?: string | null; remark?: string | null },
+  change: {
+    reason: string;
+    actor: string;
+    statusDate?: string | null;
+    remark?: string | null;
+    paymentDeadline?: string;
+  },
 ) {
   if (ticket.status === to) return;
   await updateStatus(tx, { ticketId: ticket.id, from: ticket.status, to, ...change });
@@ -53,4 +59,18 @@ export async function setStatusByIssuer(
     });
     return { noticeNo: ticket.noticeNo, status: ticket.status, statusDate };
   });
+}
+
+/**
+ * A new bill for a ticket locked by the caller (a demand notice): its bill type and last day to pay
+ * change, its status does not; the history keeps the step.
+ */
+export async function rebillTicket(
+  tx: Database,
+  ticket: TicketRow,
+  change: { billType: string; paymentDeadline: string; reason: string; actor: string },
+) {
+  await rebill(tx, { ticketId: ticket.id, status: ticket.status, ...change });
+  ticket.billType = change.billType;
+  ticket.paymentDeadline = change.paymentDeadline;
 }

@@ -11,7 +11,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 import { authenticate, principalOf, requirePermission } from '../identity/identity.guard.ts';
-import { listMyTickets, myTicket, unpaidTickets } from './tickets.account.service.ts';
+import { listMyTickets, myTicket, myTicketTimeline, unpaidTickets } from './tickets.account.service.ts';
+import { timelineSchema } from '@eticket/domain/tickets/ticket-timeline.schemas';
 import { auditActorOf } from '../audit/audit.ts';
 
 /** The logged-in user's tickets, scoped by the acting role: `rest/ticket/api/v1/publ/tickets`. */
@@ -56,6 +57,19 @@ export function ticketsAccountRoutes(db: Database, config: Config): FastifyPlugi
       },
       async (request) =>
         ok(await myTicket(db, principalOf(request), request.params.noticeNo, auditActorOf(request))),
+    );
+    app.get(
+      '/tickets/:noticeNo/timeline',
+      {
+        onRequest: guard,
+        schema: {
+          tags: ['tickets'],
+          summary: 'The case timeline of one of the acting role’s tickets, each step with its date',
+          params: noticeNoParamsSchema,
+          response: { 200: envelopeOf(timelineSchema) },
+        },
+      },
+      async (request) => ok(await myTicketTimeline(db, principalOf(request), request.params.noticeNo)),
     );
   };
 }

@@ -7,7 +7,9 @@ import type { Principal } from '../identity/identity.principal.ts';
 import { listTickets } from './ticket-list.repository.ts';
 import { scopeOf, type TicketScope } from './ticket-scope.ts';
 import { ticketIdInScope } from './ticket-access.ts';
-import { findWithOffenceById } from './tickets.repository.ts';
+import { findWithOffenceById, historyOf } from './tickets.repository.ts';
+import { timelineEventOf, type Timeline } from '@eticket/domain/tickets/ticket-timeline.schemas';
+import { deliveriesAbout } from '../messages/area-notices.service.ts';
 import { toTicketView } from './ticket-view.ts';
 import { tickets } from './tickets.table.ts';
 import { auditRefusal, recordAudit, subjectOfRole, type AuditActor } from '../audit/audit.ts';
@@ -94,4 +96,28 @@ export async function unpaidCountsByVehicle(db: Database, marks: readonly string
     )
     .groupBy(tickets.vehicleNo);
   return new Map(rows.map((r) => [r.mark, r.n]));
+}
+
+/**
+ * The case timeline of one of the acting role's tickets: its history's steps (issued, demand notice,
+ * dispute signed, outcome, paid or cancelled…) and the deliveries to the owner's contact, by date.
+ */
+export async function myTicketTimeline(
+  db: Database,
+  principal: Principal,
+  noticeNo: string,
+): Promise<Timeline> {
+  const ticketId = await ticketIdInScope(db, principal, noticeNo);
+  const steps = (await historyOf(db, ticketId)).flatMap((row) => {
+    const event = timelineEventOf(row);
+    return event ? [{ event, at: row.at }] : [];
+  });
+  const delivered = (await deliveriesAbout(db, ticketId))
+    .filter((d) => d.kind === 'TICKET')
+    .map((d) => ({ event: 'DELIVERED' as const, at: d.at }));
+  return {
+    items: [...steps, ...delivered]
+      .sort((a, b) => a.at.getTime() - b.at.getTime())
+      .map((s) => ({ event: s.event, at: s.at.toISOString() })),
+  };
 }

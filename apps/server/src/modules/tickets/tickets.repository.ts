@@ -122,6 +122,8 @@ export async function updateStatus(
     to: string;
     statusDate?: string | null;
     remark?: string | null;
+    /** A new last day to pay (an investigation that upholds the ticket gives one). */
+    paymentDeadline?: string;
     reason: string;
     actor: string;
   },
@@ -130,6 +132,7 @@ export async function updateStatus(
     .update(tickets)
     .set({
       status: change.to,
+      ...(change.paymentDeadline !== undefined ? { paymentDeadline: change.paymentDeadline } : {}),
       ...(change.statusDate !== undefined ? { statusDate: change.statusDate } : {}),
       ...(change.remark !== undefined ? { remark: change.remark } : {}),
       updatedAt: new Date(),
@@ -139,6 +142,30 @@ export async function updateStatus(
     ticketId: change.ticketId,
     fromStatus: change.from,
     toStatus: change.to,
+    reason: change.reason,
+    actor: change.actor,
+  });
+}
+
+export async function rebill(
+  tx: Database,
+  change: {
+    ticketId: number;
+    status: string;
+    billType: string;
+    paymentDeadline: string;
+    reason: string;
+    actor: string;
+  },
+) {
+  await tx
+    .update(tickets)
+    .set({ billType: change.billType, paymentDeadline: change.paymentDeadline, updatedAt: new Date() })
+    .where(eq(tickets.id, change.ticketId));
+  await tx.insert(ticketHistory).values({
+    ticketId: change.ticketId,
+    fromStatus: change.status,
+    toStatus: change.status,
     reason: change.reason,
     actor: change.actor,
   });

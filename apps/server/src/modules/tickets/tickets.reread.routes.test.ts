@@ -52,7 +52,7 @@ describe('GET publ/tickets/lookup/current', () => {
       ...first.ticket,
       status: 'UNDER_INVESTIGATION',
       statusLabel: { en: 'Under investigation' },
-      payable: false,
+      payable: true,
     });
     expect(now.lookupToken).toBe(first.lookupToken);
     expect(now.expiresInSeconds).toBeLessThanOrEqual(first.expiresInSeconds);

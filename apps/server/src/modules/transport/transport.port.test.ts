@@ -110,4 +110,20 @@ describe('Transport Department port', () => {
     });
     expect(await td.ownerOfVehicle('ZZ9999')).toBeUndefined();
   });
+
+  it('when a driver’s record is asked, then every entry comes oldest first with its points and the as-of time; no licence, no record', async () => {
+    const wong = await td.personByIdNo('B2345674');
+    const record = await td.drivingRecord(wong!.id);
+    expect(record?.asOf.toISOString()).toBe('2026-11-20T02:00:00.000Z');
+    expect(record?.entries.map((e) => [e.kind, e.date, e.points])).toEqual([
+      ['CONVICTION', '2022-05-18', 5],
+      ['FIXED_PENALTY', '2025-02-10', 3],
+      ['FIXED_PENALTY', '2025-09-22', 5],
+      ['FIXED_PENALTY', '2026-06-05', 3],
+    ]);
+    expect(record?.entries[0]?.description['zh-hk']).toBe('不小心駕駛');
+    const chan = await td.personByIdNo('A1234563');
+    expect(await td.drivingRecord(chan!.id)).toBeUndefined();
+    expect(await td.drivingRecord(-1)).toBeUndefined();
+  });
 });

@@ -65,6 +65,24 @@ export interface PersonFacts {
   owns: boolean;
 }
 
+/** One entry of a driver's record: a court conviction, a moving offence settled by fixed penalty, or a disqualification. */
+export interface DrivingRecordEntry {
+  kind: 'CONVICTION' | 'FIXED_PENALTY' | 'DISQUALIFICATION';
+  /** YYYY-MM-DD. */
+  date: string;
+  offenceCode: string;
+  description: { en: string; 'zh-hk': string; 'zh-cn': string };
+  /** Driving-offence points it carried (0, 3, 5 or 10). */
+  points: number;
+  disqualificationMonths: number | null;
+}
+
+/** A driver's whole record as the Department holds it, and when it was last brought up to date. */
+export interface DrivingRecord {
+  asOf: Date;
+  entries: DrivingRecordEntry[];
+}
+
 export interface TransportPort {
   personById(personId: number): Promise<TransportPerson | undefined>;
   /** By identity document number, whatever its type. */
@@ -79,4 +97,6 @@ export interface TransportPort {
   vehiclesOf(owner: OwnerRef): Promise<TransportVehicle[]>;
   /** Undefined when the vehicle is unknown or registered to nobody. */
   ownerOfVehicle(registrationMark: string): Promise<VehicleOwner | undefined>;
+  /** The driver's record, oldest first; undefined when the person holds no driving licence. */
+  drivingRecord(personId: number): Promise<DrivingRecord | undefined>;
 }

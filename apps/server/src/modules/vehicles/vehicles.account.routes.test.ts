@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
-import { bearer, quickLogin, USERS } from '../../../test/identity-helpers.ts';
+import { roleHeaders, USERS } from '../../../test/identity-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { notificationPath } from '@eticket/domain/messages/message-routes';
 import { auditEvents } from '../audit/audit.table.ts';
@@ -25,30 +25,8 @@ interface Vehicle {
 }
 
 let t: TestApp;
-const tokens = new Map<string, { token: string; agentId?: number }>();
-
-async function as(idNo: string, role?: 'UAG' | 'OAD' | 'OAG') {
-  const key = `${idNo}:${role ?? ''}`;
-  let found = tokens.get(key);
-  if (!found) {
-    const { token } = await quickLogin(t.app, idNo);
-    let agentId: number | undefined;
-    if (role) {
-      const profile = await t.app.inject({
-        method: 'POST',
-        url: `${USERS}/users/user/profile`,
-        headers: bearer(token),
-        payload: {},
-      });
-      agentId = (profile.json().data.roleList as { roleType: string; agentId: number }[]).find(
-        (r) => r.roleType === role,
-      )!.agentId;
-    }
-    found = { token, ...(agentId !== undefined ? { agentId } : {}) };
-    tokens.set(key, found);
-  }
-  return bearer(found.token, found.agentId);
-}
+let headersOf: ReturnType<typeof roleHeaders>;
+const as = (idNo: string, role?: 'UAG' | 'OAD' | 'OAG') => headersOf(idNo, role);
 
 async function call(
   idNo: string,
@@ -85,6 +63,7 @@ async function syncFinished(idNo: string, role?: 'OAD') {
 
 beforeAll(async () => {
   t = await startTestApp({}, { seedDemo: true });
+  headersOf = roleHeaders(t.app);
 });
 afterAll(() => t.close());
 

@@ -408,6 +408,19 @@ export async function qrCodeView(
 }
 
 /**
+ * The vehicle of a scanned code, whoever asks (the caller decides who may use it): a forged code answers
+ * "not a portal code" (VEH-E-0004), a replaced one or one of a vehicle its owner no longer holds "QR code
+ * expired" (VEH-E-0003). The driving logs call it before starting or ending a duty period.
+ */
+export async function vehicleOfQrToken(db: Database, config: Config, token: string) {
+  const nonce = nonceOf(await serverKey(db, config, 'vehicle-qr'), token);
+  const found = nonce ? await repo.qrCodeByNonce(db, nonce) : undefined;
+  if (!found) throw new AppError('QR_CODE_INVALID');
+  if (found.code.revokedAt || found.vehicle.removedAt) throw new AppError('QR_CODE_EXPIRED');
+  return found.vehicle;
+}
+
+/**
  * A scanned code: a forged one is "not a portal code", a replaced one (or of a vehicle its owner no longer
  * holds) "QR code expired". The vehicle is answered to a caller who can see it or who drives (the
  * qrcodeScanner flag); anyone else is told it does not exist.
@@ -418,17 +431,18 @@ export async function resolveQrCode(
   p: Principal,
   token: string,
 ): Promise<ScannedVehicle> {
-  const nonce = nonceOf(await serverKey(db, config, 'vehicle-qr'), token);
-  const found = nonce ? await repo.qrCodeByNonce(db, nonce) : undefined;
-  if (!found) throw new AppError('QR_CODE_INVALID');
-  if (found.code.revokedAt || found.vehicle.removedAt) throw new AppError('QR_CODE_EXPIRED');
-  const v = found.vehicle;
+  const v = await vehicleOfQrToken(db, config, token);
   let allowed = p.permissions.qrcodeScanner;
   if (!allowed && p.permissions.vehicle) {
     const scope = await scopeOf(db, p).catch(() => undefined);
     allowed = scope?.ownerKey === v.ownerKey && (!scope.marks || scope.marks.includes(v.registrationMark));
   }
   if (!allowed) throw new AppError('VEHICLE_NOT_FOUND');
+  return scannedVehicleOf(v);
+}
+
+/** What a scan may show of a vehicle: never its owner. */
+export function scannedVehicleOf(v: repo.OwnedVehicleRow): ScannedVehicle {
   const d = describeVehicle(v);
   return {
     registrationMark: v.registrationMark,

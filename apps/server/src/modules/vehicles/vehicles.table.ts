@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
-import { tz } from '../../db/columns.ts';
+import { tz, vehicleParticulars } from '../../db/columns.ts';
 
 /**
  * The portal's copy of each owner's vehicles, as last synchronised with the Transport Department's
@@ -24,12 +14,7 @@ export const ownedVehicles = pgTable(
     id: serial('id').primaryKey(),
     ownerKey: text('owner_key').notNull(),
     registrationMark: text('registration_mark').notNull(),
-    classCode: text('class_code').notNull(),
-    typeCode: text('type_code').notNull(),
-    make: text('make').notNull(),
-    model: text('model').notNull(),
-    colourCode: text('colour_code').notNull(),
-    yearOfManufacture: smallint('year_of_manufacture').notNull(),
+    ...vehicleParticulars(),
     syncedAt: tz('synced_at').notNull().defaultNow(),
     removedAt: tz('removed_at'),
   },

@@ -1,7 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import type { OwnerRef, TransportPort, TransportVehicle } from '../../modules/transport/transport.port.ts';
-import { tdCompanies, tdPersons, tdVehicles } from './transport.table.ts';
+import type {
+  DrivingRecordEntry,
+  OwnerRef,
+  TransportPort,
+  TransportVehicle,
+} from '../../modules/transport/transport.port.ts';
+import { tdCompanies, tdDriverRecords, tdDrivingOffences, tdPersons, tdVehicles } from './transport.table.ts';
 
 type VehicleRow = typeof tdVehicles.$inferSelect;
 
@@ -100,6 +105,31 @@ export function sandboxTransport(db: Database): TransportPort {
         };
       }
       return undefined;
+    },
+    async drivingRecord(personId) {
+      const [person] = await db
+        .select({ licence: tdPersons.drivingLicenceNo, asOf: tdDriverRecords.asOf })
+        .from(tdPersons)
+        .leftJoin(tdDriverRecords, eq(tdDriverRecords.personId, tdPersons.id))
+        .where(eq(tdPersons.id, personId));
+      if (!person?.licence) return undefined;
+      const rows = await db
+        .select()
+        .from(tdDrivingOffences)
+        .where(eq(tdDrivingOffences.personId, personId))
+        .orderBy(asc(tdDrivingOffences.offenceDate), asc(tdDrivingOffences.id));
+      return {
+        // A driver the sandbox never updated: the record is as of now.
+        asOf: person.asOf ?? new Date(),
+        entries: rows.map((r): DrivingRecordEntry => ({
+          kind: r.kind as DrivingRecordEntry['kind'],
+          date: r.offenceDate,
+          offenceCode: r.offenceCode,
+          description: { en: r.descriptionEn, 'zh-hk': r.descriptionZhHk, 'zh-cn': r.descriptionZhCn },
+          points: r.points,
+          disqualificationMonths: r.disqualificationMonths,
+        })),
+      };
     },
   };
 }

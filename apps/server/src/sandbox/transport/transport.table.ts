@@ -1,4 +1,5 @@
 import { boolean, date, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { tz, vehicleParticulars } from '../../db/columns.ts';
 
 /**
  * The Transport Department's records, as the sandbox stands in for them: persons (owners and licence
@@ -32,13 +33,36 @@ export const tdCompanies = pgTable('td_companies', {
 
 export const tdVehicles = pgTable('td_vehicles', {
   registrationMark: text('registration_mark').primaryKey(),
-  classCode: text('class_code').notNull(),
-  typeCode: text('type_code').notNull(),
-  make: text('make').notNull(),
-  model: text('model').notNull(),
-  colourCode: text('colour_code').notNull(),
-  yearOfManufacture: smallint('year_of_manufacture').notNull(),
+  ...vehicleParticulars(),
   ownerPersonId: integer('owner_person_id').references(() => tdPersons.id),
   ownerCompanyId: integer('owner_company_id').references(() => tdCompanies.id),
   deregistered: boolean('deregistered').notNull().default(false),
+});
+
+/**
+ * A driver's record at the Department: court convictions, moving offences settled by fixed penalty, and
+ * disqualifications, each with the driving-offence points it carried.
+ */
+export const tdDrivingOffences = pgTable('td_driving_offences', {
+  id: serial('id').primaryKey(),
+  personId: integer('person_id')
+    .notNull()
+    .references(() => tdPersons.id),
+  /** CONVICTION, FIXED_PENALTY or DISQUALIFICATION. */
+  kind: text('kind').notNull(),
+  offenceDate: date('offence_date').notNull(),
+  offenceCode: text('offence_code').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionZhHk: text('description_zh_hk').notNull(),
+  descriptionZhCn: text('description_zh_cn').notNull(),
+  points: smallint('points').notNull().default(0),
+  disqualificationMonths: smallint('disqualification_months'),
+});
+
+/** When the Department last brought each driver's record up to date (the portal shows it as "data as of"). */
+export const tdDriverRecords = pgTable('td_driver_records', {
+  personId: integer('person_id')
+    .primaryKey()
+    .references(() => tdPersons.id),
+  asOf: tz('as_of').notNull(),
 });

@@ -1,3 +1,7 @@
+import type { OrderAccess } from './api/get-payment-result.ts';
+import { getToken } from '../../lib/session.ts';
+import { ticketAccess } from '../../lib/ticket-access.ts';
+
 /**
  * One payment attempt = one idempotency key. The key is made when the visitor first presses Pay for a
  * ticket and channel, and kept in session storage: a double click, a retry after a time-out or a reload
@@ -15,11 +19,13 @@ export interface PayAttempt {
 
 export interface PendingOrder {
   orderNo: string;
-  noticeNo: string;
+  /** The ticket of the payment of one ticket; null for an order of several items, followed by its payer. */
+  noticeNo: string | null;
   channel: string;
 }
 
-function read<T>(key: string): T | null {
+/** A value kept in session storage (null when absent or unreadable). */
+export function read<T>(key: string): T | null {
   try {
     const raw = window.sessionStorage.getItem(key);
     return raw ? (JSON.parse(raw) as T) : null;
@@ -28,7 +34,8 @@ function read<T>(key: string): T | null {
   }
 }
 
-function write(key: string, value: unknown) {
+/** Keeps a value in session storage; a blocked storage leaves it for this page only. */
+export function write(key: string, value: unknown) {
   try {
     window.sessionStorage.setItem(key, JSON.stringify(value));
   } catch {
@@ -75,4 +82,16 @@ export function savePendingOrder(order: PendingOrder) {
 export function pendingOrder(orderNo: string): PendingOrder | null {
   const order = read<PendingOrder>(ORDER_KEY);
   return order?.orderNo === orderNo ? order : null;
+}
+
+/**
+ * Who follows an order on the waiting and result pages: the ticket's access for the payment of one ticket
+ * started here, else the logged-in payer (an order of several items, or of a fee another page started),
+ * else a visitor's look-up.
+ */
+export function orderAccess(orderNo: string): OrderAccess | null {
+  const pending = pendingOrder(orderNo);
+  if (pending?.noticeNo) return ticketAccess(pending.noticeNo);
+  if (getToken()) return 'payer';
+  return ticketAccess(null);
 }

@@ -40,3 +40,8 @@ export function withChosenFirst(roles: readonly RoleEntry[], agentId: number): R
   const chosen = roles.filter((r) => r.agentId === agentId && r.roleType === 'OAD');
   return [...chosen, ...roles.filter((r) => !chosen.includes(r))];
 }
+
+/** The roles held as an owner's agent (UAG) or a company's agent (OAG), in the server's order. */
+export function agentRolesOf(roles: readonly RoleEntry[]): RoleEntry[] {
+  return roles.filter((r) => r.roleType === 'UAG' || r.roleType === 'OAG');
+}

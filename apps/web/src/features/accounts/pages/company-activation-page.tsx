@@ -3,9 +3,9 @@ import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ORG_DOC_TYPES } from '@eticket/domain/accounts/org.schemas';
-import { Select } from '../../../components/ui/select.tsx';
 import { companyOtpPathOf, postOrgInfo } from '../../../lib/api/post-org-info.ts';
 import { FormPageFrame } from '../../../components/form-page-frame.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 
 type DocType = (typeof ORG_DOC_TYPES)[number];
 
@@ -42,17 +42,12 @@ export default function RegisterCompanyPage() {
     <FormPageFrame>
       <p>{t('company.intro')}</p>
       <form onSubmit={(e) => void submit(e)} noValidate className="form-stack">
-        <div className="form-field">
-          <span id={`${id}-docType`} className="form-label">
-            {t('company.docType')}
-          </span>
-          <Select<DocType>
-            labelledBy={`${id}-docType`}
-            value={docType}
-            onChange={setDocType}
-            options={ORG_DOC_TYPES.map((value) => ({ value, label: t(`company.docTypes.${value}`) }))}
-          />
-        </div>
+        <SelectField<DocType>
+          label={t('company.docType')}
+          value={docType}
+          onChange={setDocType}
+          options={ORG_DOC_TYPES.map((value) => ({ value, label: t(`company.docTypes.${value}`) }))}
+        />
         <div className="form-field">
           <label htmlFor={`${id}-docNo`} className="form-label">
             {t('company.docNo')}

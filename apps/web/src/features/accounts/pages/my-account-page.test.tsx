@@ -103,7 +103,7 @@ describe('My account as the hub of the role’s services', () => {
       ['message', 'ticket', 'paymentRecord', 'vehicle', 'dop'].map((f) => [f, granted.includes(f)]),
     );
 
-  it('when an owner opens it, then it links to the tickets, unpaid tickets, payment records, vehicles and messages', async () => {
+  it('when an owner opens it, then it links to the tickets, unpaid tickets, payment records, notices, vehicles and messages', async () => {
     setSession('permissions', flags(['message', 'ticket', 'paymentRecord', 'vehicle']));
     renderApp('/my-account');
     const hub = await screen.findByRole('region', { name: 'My services' });
@@ -112,6 +112,7 @@ describe('My account as the hub of the role’s services', () => {
       ['View tickets', '/ticket/list'],
       ['Unpaid tickets', '/my-account/unpaidTicket'],
       ['Payment records', '/my-account/payment-record'],
+      ['Notices', '/my-account/notices'],
       ['Manage vehicles', '/my-account/manage-vehicle'],
       ['Message box', '/my-account/message/list'],
     ]);

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@eticket/domain/common/dates';
+import type { ExportBody } from '@eticket/domain/exports/export.schemas';
 import { useCreateExport } from '../api/create-export.ts';
 import { downloadExport } from '../api/download-export.ts';
 import { useExportTask } from '../api/get-export.ts';
@@ -13,15 +14,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
  * Export as XLSX or CSV: the server builds the file in the background; the panel shows the task's
  * progress and then offers the download. Range and daily-limit refusals are shown here.
  */
-export function ExportPanel({
-  type,
-  from,
-  to,
-}: {
-  type: 'tickets' | 'payments';
-  from?: string;
-  to?: string;
-}) {
+export function ExportPanel({ type, from, to }: { type: ExportBody['type']; from?: string; to?: string }) {
   const { t } = useTranslation('exports');
   const locale = useLocale();
   const id = useId();

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { localeFromHeader } from '@eticket/domain/common/locale';
 import { translate } from '@eticket/domain/i18n/translate';
 import { VALIDATION_MESSAGES } from '@eticket/domain/i18n/validation-messages';
-import { Select } from '../../../components/ui/select.tsx';
 import '../../../components/form-page.css';
+import { SelectField } from '../../../components/select-field.tsx';
 
 export interface DocumentValue<T extends string> {
   type: T;
@@ -63,17 +63,12 @@ export function DocumentForm<T extends string>(props: DocumentFormProps<T>) {
     .join(' ');
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="form-stack">
-      <div className="form-field">
-        <span id={`${id}-type`} className="form-label">
-          {props.typeLabel}
-        </span>
-        <Select<T>
-          labelledBy={`${id}-type`}
-          value={value.type}
-          onChange={(type) => change({ ...value, type })}
-          options={props.types.map((type) => ({ value: type, label: props.typeText(type) }))}
-        />
-      </div>
+      <SelectField<T>
+        label={props.typeLabel}
+        value={value.type}
+        onChange={(type) => change({ ...value, type })}
+        options={props.types.map((type) => ({ value: type, label: props.typeText(type) }))}
+      />
       <div className="form-field">
         <label htmlFor={`${id}-number`} className="form-label">
           {props.numberLabel}

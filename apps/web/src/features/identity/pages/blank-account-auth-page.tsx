@@ -3,9 +3,9 @@ import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ID_TYPES } from '@eticket/domain/identity/otp.schemas';
-import { Select } from '../../../components/ui/select.tsx';
 import { checkIdentityDocument } from '../api/register-identity.ts';
 import { FormPageFrame } from '../../../components/form-page-frame.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
 
 type IdType = (typeof ID_TYPES)[number];
 export const BLANK_ACCOUNT_OTP_PATH = '/home/blank-account/otp';
@@ -48,17 +48,12 @@ export default function BlankAccountAuthPage() {
     <FormPageFrame>
       <p>{t('register.intro')}</p>
       <form onSubmit={(e) => void submit(e)} noValidate className="form-stack">
-        <div className="form-field">
-          <span id={`${id}-idType`} className="form-label">
-            {t('register.idType')}
-          </span>
-          <Select<IdType>
-            labelledBy={`${id}-idType`}
-            value={idType}
-            onChange={setIdType}
-            options={ID_TYPES.map((value) => ({ value, label: t(`register.idTypes.${value}`) }))}
-          />
-        </div>
+        <SelectField<IdType>
+          label={t('register.idType')}
+          value={idType}
+          onChange={setIdType}
+          options={ID_TYPES.map((value) => ({ value, label: t(`register.idTypes.${value}`) }))}
+        />
         <div className="form-field">
           <label htmlFor={`${id}-idNo`} className="form-label">
             {t('register.idNo')}

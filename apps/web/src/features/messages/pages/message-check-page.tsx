@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { Alert, Button, Input, Radio } from 'antd';
+import { Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translate } from '@eticket/domain/i18n/translate';
 import { VALIDATION_MESSAGES } from '@eticket/domain/i18n/validation-messages';
 import { MAX_CHECK_TEXT, type MessageCheckResult } from '@eticket/domain/messages/message-check.schemas';
 import { Banner } from '../../../components/banner.tsx';
+import { FormFailureAndSubmit } from '../../../components/form-failure-and-submit.tsx';
 import { CaptchaField, TicketField, type TicketFieldInputProps } from '../../../components/ticket-field.tsx';
 import { fieldMessages } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -154,19 +155,11 @@ export default function MessageCheckPage() {
                 if (payload) setCaptchaError(null);
               }}
             />
-            <div role="alert">
-              {failure && (
-                <Alert
-                  type="error"
-                  showIcon
-                  title={failure.message || t(failure.status === 429 ? 'check.tooMany' : 'check.failed')}
-                  description={t('check.keptValues')}
-                />
-              )}
-            </div>
-            <Button type="primary" htmlType="submit" loading={check.isPending} className="ticket-submit">
-              {t('check.submit')}
-            </Button>
+            <FormFailureAndSubmit
+              failure={failure}
+              loading={check.isPending}
+              text={(key) => t(`check.${key}`)}
+            />
           </form>
           {check.data && <CheckAnswer result={check.data} headingRef={resultHeading} />}
         </div>

@@ -25,6 +25,11 @@ import '../messages.css';
 
 const LIST_PATH = '/my-account/message/list';
 
+/** The page a message asks to open, told which message it came from (`msgId`). */
+function actionOf(path: string, messageId: number): string {
+  return `${path}${path.includes('?') ? '&' : '?'}msgId=${messageId}`;
+}
+
 /** Human size of a file: KB below a megabyte, else MB with one decimal. */
 function sizeOf(bytes: number): string {
   return bytes < 1024 * 1024
@@ -134,6 +139,14 @@ function MessageView({ message }: { message: MessageDetail }) {
         <div role="alert">{failed && <Alert type="error" showIcon title={failed} />}</div>
         <div className="message-actions">
           <Button onClick={() => void navigate(LIST_PATH)}>{t('detail.back')}</Button>
+          {message.actionPath && (
+            <Button
+              type="primary"
+              onClick={() => void navigate(actionOf(message.actionPath!, message.messageId))}
+            >
+              {t('detail.open')}
+            </Button>
+          )}
           {message.noticeNo && (
             <Button
               onClick={() =>

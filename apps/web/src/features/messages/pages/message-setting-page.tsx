@@ -13,11 +13,11 @@ import { LOCALES, type Locale } from '@eticket/domain/common/locale';
 import { Banner } from '../../../components/banner.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { getAgentId } from '../../../lib/session.ts';
 import { useMessageSettings } from '../api/get-message-settings.ts';
 import { useSaveMessageSettings } from '../api/save-message-settings.ts';
 import '../messages.css';
+import { SelectField } from '../../../components/select-field.tsx';
 
 const inputOf = ({ type, enabled, channel, daysBefore }: MessageSetting): MessageSettingInput => ({
   type,
@@ -154,20 +154,21 @@ function SettingRow({
         </fieldset>
       )}
       {value.enabled && setting.type === 'PAYMENT_REMINDER' && (
-        <div>
-          <span id={`${id}-days`} className="ticket-label">
-            {t('setting.daysBefore')} <span className="visually-hidden">({name})</span>
-          </span>
-          <Select<number>
-            labelledBy={`${id}-days`}
-            value={value.daysBefore ?? undefined}
-            onChange={(daysBefore) => onChange({ daysBefore })}
-            options={REMINDER_DAYS.map((days) => ({
-              value: days,
-              label: t('setting.days', { count: days }),
-            }))}
-          />
-        </div>
+        <SelectField<number>
+          className=""
+          labelClassName="ticket-label"
+          label={
+            <>
+              {t('setting.daysBefore')} <span className="visually-hidden">({name})</span>
+            </>
+          }
+          value={value.daysBefore ?? undefined}
+          onChange={(daysBefore) => onChange({ daysBefore })}
+          options={REMINDER_DAYS.map((days) => ({
+            value: days,
+            label: t('setting.days', { count: days }),
+          }))}
+        />
       )}
     </li>
   );

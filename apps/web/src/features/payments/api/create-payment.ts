@@ -9,7 +9,8 @@ import { request, type ApiResult } from '../../../lib/api-client.ts';
 import { accessHeaders, type TicketAccess } from '../../../lib/ticket-access.ts';
 
 export interface CreatePaymentInput {
-  access: TicketAccess;
+  /** The one ticket to pay, or, for a logged-in user paying several in one order, their notice nos. */
+  access: TicketAccess | { noticeNos: string[] };
   channel: PaymentChannel;
   idempotencyKey: string;
   lang: Locale;
@@ -17,7 +18,10 @@ export interface CreatePaymentInput {
   confirmTo?: string;
 }
 
-/** POST pay: opens (or, for the same idempotency key, returns again) the order and its gateway address. */
+/**
+ * POST pay (one ticket) or pay/tickets (several, logged in): opens (or, for the same idempotency key,
+ * returns again) the order and its gateway address.
+ */
 export async function createPayment({
   access,
   channel,
@@ -25,19 +29,18 @@ export async function createPayment({
   lang,
   confirmTo,
 }: CreatePaymentInput): Promise<PaymentOrderView> {
+  const common = { channel, idempotencyKey, lang, ...(confirmTo ? { confirmTo } : {}) };
   const result = await request<unknown>({
     method: 'POST',
-    url: 'rest/ticket/api/v1/publ/pay',
-    headers: accessHeaders(access),
-    body: {
-      channel,
-      idempotencyKey,
-      lang,
-      ...(confirmTo ? { confirmTo } : {}),
-      ...(access.lookupToken ? {} : { noticeNo: access.noticeNo }),
-    },
     showError: false,
     loading: true,
+    ...('noticeNos' in access
+      ? { url: 'rest/ticket/api/v1/publ/pay/tickets', body: { ...common, noticeNos: access.noticeNos } }
+      : {
+          url: 'rest/ticket/api/v1/publ/pay',
+          headers: accessHeaders(access),
+          body: { ...common, ...(access.lookupToken ? {} : { noticeNo: access.noticeNo }) },
+        }),
   });
   if (result.code !== '0') throw result;
   return paymentOrderSchema.parse(result.data);

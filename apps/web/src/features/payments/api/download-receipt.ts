@@ -25,6 +25,21 @@ export async function downloadRecordReceipt(transactionNo: string): Promise<Blob
   return result.data;
 }
 
+/** GET pay/orders/{orderNo}/receipt: the receipt of an order of several items, listing each. */
+export async function downloadOrderReceipt(orderNo: string): Promise<Blob> {
+  const result = await request<Blob>({
+    url: 'rest/ticket/api/v1/publ/pay/orders/{orderNo}/receipt',
+    pathParams: { orderNo },
+    responseType: 'blob',
+  });
+  if (result.code !== '0' || !(result.data instanceof Blob)) throw result;
+  return result.data;
+}
+
+export function useDownloadOrderReceipt() {
+  return useMutation<Blob, ApiResult<Blob>, string>({ mutationFn: downloadOrderReceipt });
+}
+
 export function useDownloadTicketReceipt() {
   return useMutation<Blob, ApiResult<Blob>, TicketAccess>({ mutationFn: downloadTicketReceipt });
 }

@@ -12,14 +12,28 @@ export interface PaymentAnswer {
   code: string;
 }
 
-/** GET pay/result: the order's state; failures (PAY-E-902x…) are outcomes too, not thrown. */
-export async function getPaymentResult(orderNo: string, access: TicketAccess): Promise<PaymentAnswer> {
-  const result = await request<unknown>({
-    url: 'rest/ticket/api/v1/publ/pay/result',
-    params: { orderNo, ...(access.lookupToken ? {} : { noticeNo: access.noticeNo }) },
-    headers: accessHeaders(access),
-    showError: false,
-  });
+/**
+ * Who follows an order: the ticket's access (a visitor's look-up, or a logged-in user's notice no) for the
+ * payment of one ticket, or 'payer' for an order of several items or of a fee, which only the logged-in
+ * user who started it may follow.
+ */
+export type OrderAccess = TicketAccess | 'payer';
+
+/**
+ * GET pay/result (one ticket) or pay/orders/{orderNo} (the payer's order): the order's state; failures
+ * (PAY-E-902x…) are outcomes too, not thrown.
+ */
+export async function getPaymentResult(orderNo: string, access: OrderAccess): Promise<PaymentAnswer> {
+  const result = await request<unknown>(
+    access === 'payer'
+      ? { url: 'rest/ticket/api/v1/publ/pay/orders/{orderNo}', pathParams: { orderNo }, showError: false }
+      : {
+          url: 'rest/ticket/api/v1/publ/pay/result',
+          params: { orderNo, ...(access.lookupToken ? {} : { noticeNo: access.noticeNo }) },
+          headers: accessHeaders(access),
+          showError: false,
+        },
+  );
   if (result.code === '0') {
     const order = paymentOrderSchema.parse(result.data);
     return { outcome: outcomeOf({ state: order.state }), order, message: '', code: '0' };
@@ -32,10 +46,10 @@ export async function getPaymentResult(orderNo: string, access: TicketAccess): P
   };
 }
 
-export const POLL_INTERVAL_MS = 2000;
+const POLL_INTERVAL_MS = 2000;
 
 /** Polls every 2 s while the order is open. */
-export function usePaymentResult(orderNo: string, access: TicketAccess | null) {
+export function usePaymentResult(orderNo: string, access: OrderAccess | null) {
   return useQuery({
     queryKey: ['payments', 'result', orderNo],
     queryFn: () => getPaymentResult(orderNo, access!),

@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router';
 import { formatAmount } from '@eticket/domain/common/amount';
 import { formatDate } from '@eticket/domain/common/dates';
 import { channelLabel } from '@eticket/domain/payments/payment-naming';
-import type { PaymentAnswer } from '../api/get-payment-result.ts';
+import type { OrderAccess, PaymentAnswer } from '../api/get-payment-result.ts';
 import { NEXT_STEPS, type Outcome } from '../payment-outcome.ts';
-import type { TicketAccess } from '../../../lib/ticket-access.ts';
 import { pick, useLocale } from '../../../lib/use-locale.ts';
-import { ReceiptButton } from './receipt-button.tsx';
+import { OrderItems } from './order-items.tsx';
+import { OrderReceiptButton, ReceiptButton } from './receipt-button.tsx';
 import { WhatHappensNext } from './what-happens-next.tsx';
 import { FactRow } from '../../../components/fact-row.tsx';
 
@@ -35,24 +35,37 @@ export function PaymentOutcomeView({
   onCheckAgain,
 }: {
   answer: PaymentAnswer;
-  access: TicketAccess;
+  access: OrderAccess;
   onCheckAgain: () => void;
 }) {
   const { t } = useTranslation('payments');
   const locale = useLocale();
   const navigate = useNavigate();
   const { outcome, order } = answer;
-  const loggedIn = !access.lookupToken;
-  const query = loggedIn ? `?noticeNo=${encodeURIComponent(access.noticeNo)}` : '';
-  const ticketPath = loggedIn ? `/ticket/list-detail${query}` : '/ticket/details';
+  const payer = access === 'payer';
+  const loggedIn = payer || !access.lookupToken;
+  // An order of several tickets is paid again from the same list; one of a fee, from the page of its area.
+  const notices = order?.items.flatMap((item) => (item.noticeNo ? [item.noticeNo] : [])) ?? [];
+  const query = payer
+    ? `?${notices.map((n) => `noticeNo=${encodeURIComponent(n)}`).join('&')}`
+    : loggedIn
+      ? `?noticeNo=${encodeURIComponent(access.noticeNo)}`
+      : '';
+  const ticketPath = payer ? '/ticket/list' : loggedIn ? `/ticket/list-detail${query}` : '/ticket/details';
+  const fee = order?.items.some((item) => item.kind === 'FEE') ?? false;
   const channel = channelLabel(order?.channel);
   const code = answer.code !== '0' && /^[A-Z]+-E-\d+$/.test(answer.code) ? answer.code : null;
 
   const steps = NEXT_STEPS[outcome].map((step) => {
     switch (step) {
       case 'receipt':
-        return <ReceiptButton key={step} access={access} primary />;
+        return payer ? (
+          <OrderReceiptButton key={step} orderNo={order?.orderNo ?? ''} primary />
+        ) : (
+          <ReceiptButton key={step} access={access} primary />
+        );
       case 'payAgain':
+        if (payer && (fee || notices.length === 0)) return null;
         return (
           <Button key={step} type="primary" onClick={() => void navigate(`/ticket/pay${query}`)}>
             {t('next.payAgain')}
@@ -65,12 +78,14 @@ export function PaymentOutcomeView({
           </Button>
         );
       case 'viewPaid':
+        if (payer) return null;
         return (
           <Button key={step} type="primary" onClick={() => void navigate(`/ticket/paid${query}`)}>
             {t('next.viewPaid')}
           </Button>
         );
       case 'backToTicket':
+        if (payer && fee) return null;
         return (
           <Button key={step} onClick={() => void navigate(ticketPath)}>
             {t('next.backToTicket')}
@@ -104,7 +119,7 @@ export function PaymentOutcomeView({
       {outcome === 'success' && <WhatHappensNext confirmationTo={order?.confirmationTo ?? null} />}
       {order && (
         <dl className="ticket-facts">
-          <FactRow label={t('fields.noticeNo')}>{order.noticeNo}</FactRow>
+          {order.noticeNo && <FactRow label={t('fields.noticeNo')}>{order.noticeNo}</FactRow>}
           <FactRow label={t('fields.orderNo')}>{order.orderNo}</FactRow>
           <FactRow label={t('fields.amount')}>HK${formatAmount(order.amountCents)}</FactRow>
           {channel && <FactRow label={t('fields.channel')}>{pick(channel, locale)}</FactRow>}
@@ -114,6 +129,7 @@ export function PaymentOutcomeView({
           )}
         </dl>
       )}
+      {order && (order.items.length > 1 || fee) && <OrderItems items={order.items} />}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { NotPayable } from '../components/not-payable.tsx';
 import { Loading } from '../../../components/query-status.tsx';
 import { attemptFor, endAttempt, savePendingOrder } from '../pay-attempt.ts';
 import { outcomeOf } from '../payment-outcome.ts';
+import { getToken } from '../../../lib/session.ts';
 import { ticketAccess } from '../../../lib/ticket-access.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import '../payments.css';
@@ -31,13 +32,16 @@ export default function PayPage() {
   const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const access = ticketAccess(params.get('noticeNo'));
+  // Several notices (?noticeNo=…&noticeNo=…): a logged-in user pays them in one order; the server checks each.
+  const notices = params.getAll('noticeNo');
+  const several = notices.length > 1 && getToken() !== null;
+  const access = several ? { noticeNo: notices.join(',') } : ticketAccess(params.get('noticeNo'));
   const [channel, setChannel] = useState<PaymentChannel | null>(null);
   const [missing, setMissing] = useState(false);
   const [contact, setContact] = useState('');
   const [contactError, setContactError] = useState<string | null>(null);
   const create = useCreatePayment();
-  const current = useCurrentTicket(access);
+  const current = useCurrentTicket(several ? null : access);
   const busy = useRef(false);
 
   if (!access) {
@@ -53,8 +57,8 @@ export default function PayPage() {
     );
   }
   // Until the server has answered, nothing can be paid; if it cannot answer, the pay call itself decides.
-  const ticket = current.data ?? access.ticket;
-  if (current.isPending || (ticket && !ticket.payable && !create.isPending)) {
+  const ticket = several ? undefined : (current.data ?? access.ticket);
+  if ((!several && current.isPending) || (ticket && !ticket.payable && !create.isPending)) {
     return (
       <>
         <Banner />
@@ -81,7 +85,7 @@ export default function PayPage() {
     const attempt = attemptFor(access.noticeNo, channel);
     create.mutate(
       {
-        access,
+        access: several ? { noticeNos: notices } : access,
         channel,
         idempotencyKey: attempt.idempotencyKey,
         lang: locale,
@@ -89,7 +93,7 @@ export default function PayPage() {
       },
       {
         onSuccess: (order) => {
-          savePendingOrder({ orderNo: order.orderNo, noticeNo: order.noticeNo, channel });
+          savePendingOrder({ orderNo: order.orderNo, noticeNo: several ? null : access.noticeNo, channel });
           if (order.redirectUrl) window.location.assign(order.redirectUrl);
           else void navigate(`/ticket/pay/waiting?orderNo=${encodeURIComponent(order.orderNo)}`);
         },
@@ -109,8 +113,8 @@ export default function PayPage() {
         <form className="ticket-page" onSubmit={submit} noValidate>
           <dl className="ticket-facts">
             <div className="ticket-facts-row">
-              <dt>{t('fields.noticeNo')}</dt>
-              <dd>{access.noticeNo}</dd>
+              <dt>{several ? t('pay.several') : t('fields.noticeNo')}</dt>
+              <dd>{several ? notices.join(', ') : access.noticeNo}</dd>
             </div>
             {ticket && (
               <div className="ticket-facts-row">

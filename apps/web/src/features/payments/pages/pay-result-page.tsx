@@ -6,9 +6,8 @@ import { usePaymentResult } from '../api/get-payment-result.ts';
 import { LookUpAgain } from '../components/look-up-again.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { PaymentOutcomeView } from '../components/payment-outcome-view.tsx';
-import { endAttempt, pendingOrder } from '../pay-attempt.ts';
+import { endAttempt, orderAccess } from '../pay-attempt.ts';
 import { endsAttempt } from '../payment-outcome.ts';
-import { ticketAccess } from '../../../lib/ticket-access.ts';
 import '../payments.css';
 
 /** The outcome of one order (?orderNo=): success with the receipt, or what went wrong and what next. */
@@ -16,7 +15,7 @@ export default function PayResultPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const access = ticketAccess(pendingOrder(orderNo)?.noticeNo ?? null);
+  const access = orderAccess(orderNo);
   const { data, error, isPending, refetch } = usePaymentResult(orderNo, access);
 
   useEffect(() => {

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { usePaymentResult } from '../api/get-payment-result.ts';
-import { pendingOrder } from '../pay-attempt.ts';
+import { orderAccess } from '../pay-attempt.ts';
 import { isFinal } from '../payment-outcome.ts';
-import { ticketAccess } from '../../../lib/ticket-access.ts';
 import '../payments.css';
 
 /** Back from the gateway: polls the order until it is final, then shows the result page. */
@@ -15,7 +14,7 @@ export default function PayWaitingPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const access = ticketAccess(pendingOrder(orderNo)?.noticeNo ?? null);
+  const access = orderAccess(orderNo);
   const { data } = usePaymentResult(orderNo, access);
 
   useEffect(() => {

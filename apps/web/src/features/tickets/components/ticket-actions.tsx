@@ -16,7 +16,10 @@ const NoticePdfDialog = lazy(
   ),
 );
 
-/** Download the notice, and pay when the status allows (otherwise say why not). */
+/** A logged-in owner or named driver may dispute a ticket still to be paid (spec sections 1 and 5). */
+const DISPUTABLE = ['UNPAID', 'OVERDUE'];
+
+/** Download the notice, pay when the status allows (otherwise say why not), and dispute it. */
 export function TicketActions({
   ticket,
   access,
@@ -56,6 +59,13 @@ export function TicketActions({
         {!refusal && (
           <Button type="primary" onClick={() => void navigate(payPath)}>
             {t('actions.pay')}
+          </Button>
+        )}
+        {!access.lookupToken && DISPUTABLE.includes(ticket.status) && (
+          <Button
+            onClick={() => void navigate(`/ticket/dispute?noticeNo=${encodeURIComponent(ticket.noticeNo)}`)}
+          >
+            {t('actions.dispute')}
           </Button>
         )}
         {!refusal && (

@@ -7,6 +7,7 @@ import { AntiFraudReminder } from '../components/anti-fraud-reminder.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { TicketActions } from '../components/ticket-actions.tsx';
 import { TicketFacts } from '../components/ticket-facts.tsx';
+import { TicketTimeline } from '../components/ticket-timeline.tsx';
 import '../tickets.css';
 
 /** One of the logged-in user's tickets, named by ?noticeNo=. */
@@ -31,6 +32,7 @@ export default function TicketListDetailPage() {
                 access={{ noticeNo: data.noticeNo }}
                 payPath={`/ticket/pay?noticeNo=${encodeURIComponent(data.noticeNo)}`}
               />
+              <TicketTimeline noticeNo={data.noticeNo} />
               <AntiFraudReminder />
             </>
           )}

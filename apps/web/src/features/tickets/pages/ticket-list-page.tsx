@@ -7,7 +7,6 @@ import { normaliseVehicleNo, validateVehicleNo } from '@eticket/domain/vehicles/
 import { Banner } from '../../../components/banner.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { useMyTickets } from '../api/get-my-tickets.ts';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { TicketTable } from '../components/ticket-table.tsx';
@@ -16,6 +15,7 @@ import { validationText } from '../lookup-form.ts';
 import { pick, useLocale } from '../../../lib/use-locale.ts';
 import type { ExportSlot } from '../../../lib/page-slots.ts';
 import '../tickets.css';
+import { SelectField } from '../../../components/select-field.tsx';
 
 /**
  * The acting role's tickets; page and filters live in the query so the list can be bookmarked. The export
@@ -58,19 +58,16 @@ export default function TicketListPage({ exportPanel }: { exportPanel?: ExportSl
       <Banner />
       <div className="container page-body">
         <form onSubmit={submit} className="ticket-filters" aria-label={t('list.filters')}>
-          <div className="ticket-field">
-            <label id={`${id}-status`} className="ticket-label">
-              {t('fields.status')}
-            </label>
-            <Select<string>
-              labelledBy={`${id}-status`}
-              allowClear
-              placeholder={t('list.anyStatus')}
-              value={draft.status}
-              onChange={(status) => setDraft((d) => ({ ...d, status: status || undefined }))}
-              options={TICKET_STATUS_CATALOGUE.map((s) => ({ value: s.code, label: pick(s.label, locale) }))}
-            />
-          </div>
+          <SelectField<string>
+            className="ticket-field"
+            labelClassName="ticket-label"
+            label={t('fields.status')}
+            allowClear
+            placeholder={t('list.anyStatus')}
+            value={draft.status}
+            onChange={(status) => setDraft((d) => ({ ...d, status: status || undefined }))}
+            options={TICKET_STATUS_CATALOGUE.map((s) => ({ value: s.code, label: pick(s.label, locale) }))}
+          />
           <div className="ticket-field">
             <label htmlFor={`${id}-vehicle`} className="ticket-label">
               {t('fields.vehicleNo')}

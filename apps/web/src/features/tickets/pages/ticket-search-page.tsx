@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Input } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
+import { FormFailureAndSubmit } from '../../../components/form-failure-and-submit.tsx';
 import { fieldMessages } from '../../../lib/api-client.ts';
 import { useLookupTicket } from '../api/lookup-ticket.ts';
 import { CaptchaField, TicketField } from '../../../components/ticket-field.tsx';
@@ -135,21 +136,11 @@ export default function TicketSearchPage() {
                 }
               }}
             />
-            <div role="alert" aria-live="assertive">
-              {serverError && (
-                <Alert
-                  type="error"
-                  showIcon
-                  title={
-                    serverError.message || t(serverError.status === 429 ? 'search.tooMany' : 'search.failed')
-                  }
-                  description={t('search.keptValues')}
-                />
-              )}
-            </div>
-            <Button type="primary" htmlType="submit" loading={lookup.isPending} className="ticket-submit">
-              {t('search.submit')}
-            </Button>
+            <FormFailureAndSubmit
+              failure={serverError}
+              loading={lookup.isPending}
+              text={(key) => t(`search.${key}`)}
+            />
           </form>
         </div>
       </div>

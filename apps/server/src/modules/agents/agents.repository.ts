@@ -1,0 +1,373 @@
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { users } from '../accounts/accounts.table.ts';
+import type { OwnerRef } from '../transport/transport.port.ts';
+import {
+  agentInvitations,
+  agentRoles,
+  agentVehicles,
+  vehicleApplicationEvents,
+  vehicleApplicationPending,
+  vehicleApplications,
+} from './agents.table.ts';
+
+/** The agent kinds an owner manages: a person's agents, a company's staff agents, companies as agents. */
+export const AGENT_ROLE_TYPES = ['UAG', 'OAG', 'ORG'] as const;
+
+export type AgentRoleRow = typeof agentRoles.$inferSelect;
+export type InvitationRow = typeof agentInvitations.$inferSelect;
+export type ApplicationRow = typeof vehicleApplications.$inferSelect;
+
+/** The condition "this role acts for that owner". */
+export function ofOwner(owner: OwnerRef) {
+  return owner.kind === 'person'
+    ? eq(agentRoles.ownerPersonId, owner.personId)
+    : eq(agentRoles.ownerCompanyId, owner.companyId);
+}
+
+export function agentsOfOwner(db: Database, owner: OwnerRef, activeOnly: boolean) {
+  return db
+    .select()
+    .from(agentRoles)
+    .where(
+      and(
+        ofOwner(owner),
+        inArray(agentRoles.roleType, [...AGENT_ROLE_TYPES]),
+        activeOnly ? eq(agentRoles.status, 'ACTIVATED') : undefined,
+      ),
+    )
+    .orderBy(desc(agentRoles.isDefault), agentRoles.id);
+}
+
+/** One agent role of the owner, locked for the caller's transaction when `lock`. */
+export async function agentOfOwner(db: Database, owner: OwnerRef, agentId: number, lock = false) {
+  const query = db
+    .select()
+    .from(agentRoles)
+    .where(
+      and(eq(agentRoles.id, agentId), ofOwner(owner), inArray(agentRoles.roleType, [...AGENT_ROLE_TYPES])),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findRole(db: Database, agentId: number) {
+  const [row] = await db.select().from(agentRoles).where(eq(agentRoles.id, agentId));
+  return row;
+}
+
+/** The activated role a user (or a company, for ORG) already holds for an owner, of one kind. */
+export async function activeRoleFor(
+  db: Database,
+  holder: { userId: string; roleType: string; agentCompanyId?: number | null },
+  owner: OwnerRef,
+) {
+  const [row] = await db
+    .select()
+    .from(agentRoles)
+    .where(
+      and(
+        ofOwner(owner),
+        eq(agentRoles.roleType, holder.roleType),
+        eq(agentRoles.status, 'ACTIVATED'),
+        holder.agentCompanyId
+          ? eq(agentRoles.agentCompanyId, holder.agentCompanyId)
+          : eq(agentRoles.userId, holder.userId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export async function insertRole(db: Database, values: typeof agentRoles.$inferInsert) {
+  const [row] = await db.insert(agentRoles).values(values).returning();
+  return row!;
+}
+
+export async function endRole(db: Database, agentId: number, status: 'DEACTIVATED' | 'DELETED', at: Date) {
+  await db
+    .update(agentRoles)
+    .set({ status, endedAt: at, isDefault: false })
+    .where(eq(agentRoles.id, agentId));
+}
+
+export async function setDefault(db: Database, owner: OwnerRef, agentId: number) {
+  await db
+    .update(agentRoles)
+    .set({ isDefault: sql`${agentRoles.id} = ${agentId}` })
+    .where(and(ofOwner(owner), or(eq(agentRoles.isDefault, true), eq(agentRoles.id, agentId))));
+}
+
+/** Every vehicle delegated to each of the roles. */
+export async function vehiclesOfRoles(db: Database, agentIds: readonly number[]) {
+  if (agentIds.length === 0) return new Map<number, string[]>();
+  const rows = await db
+    .select()
+    .from(agentVehicles)
+    .where(inArray(agentVehicles.agentRoleId, [...agentIds]))
+    .orderBy(agentVehicles.vehicleNo);
+  const byRole = new Map<number, string[]>();
+  for (const r of rows) byRole.set(r.agentRoleId, [...(byRole.get(r.agentRoleId) ?? []), r.vehicleNo]);
+  return byRole;
+}
+
+export async function marksOfRole(db: Database, agentId: number) {
+  return (await vehiclesOfRoles(db, [agentId])).get(agentId) ?? [];
+}
+
+/**
+ * Serialises every change of who holds a vehicle (a transaction-scoped lock per mark, in one order), so
+ * two owners' actions or two invitees cannot both pass the per-vehicle maximum.
+ */
+export async function lockMarks(tx: Database, marks: readonly string[]) {
+  for (const mark of [...marks].sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agent-vehicle:${mark}`}))`);
+}
+
+/** How many activated agent roles, other than `except`, hold the vehicle. */
+export async function agentCountOf(db: Database, mark: string, except: number | null) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(agentVehicles)
+    .innerJoin(agentRoles, eq(agentRoles.id, agentVehicles.agentRoleId))
+    .where(
+      and(
+        eq(agentVehicles.vehicleNo, mark),
+        eq(agentRoles.status, 'ACTIVATED'),
+        except === null ? undefined : ne(agentRoles.id, except),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function addVehicles(db: Database, agentId: number, marks: readonly string[]) {
+  if (marks.length === 0) return [];
+  const rows = await db
+    .insert(agentVehicles)
+    .values(marks.map((vehicleNo) => ({ agentRoleId: agentId, vehicleNo })))
+    .onConflictDoNothing()
+    .returning({ vehicleNo: agentVehicles.vehicleNo });
+  return rows.map((r) => r.vehicleNo);
+}
+
+export async function removeVehicles(db: Database, agentId: number, marks?: readonly string[]) {
+  const rows = await db
+    .delete(agentVehicles)
+    .where(
+      and(
+        eq(agentVehicles.agentRoleId, agentId),
+        marks ? inArray(agentVehicles.vehicleNo, [...marks]) : undefined,
+      ),
+    )
+    .returning({ vehicleNo: agentVehicles.vehicleNo });
+  return rows.map((r) => r.vehicleNo).sort();
+}
+
+/** The activated roles a user holds as someone's agent. */
+export function rolesHeldBy(db: Database, userId: string) {
+  return db
+    .select()
+    .from(agentRoles)
+    .where(
+      and(
+        eq(agentRoles.userId, userId),
+        inArray(agentRoles.roleType, ['UAG', 'OAG']),
+        eq(agentRoles.status, 'ACTIVATED'),
+      ),
+    )
+    .orderBy(agentRoles.id);
+}
+
+/** Vehicles delegated to a company acting as agent (approved applications), activated roles only. */
+export async function marksDelegatedToCompany(db: Database, companyId: number) {
+  const rows = await db
+    .selectDistinct({ mark: agentVehicles.vehicleNo })
+    .from(agentVehicles)
+    .innerJoin(agentRoles, eq(agentRoles.id, agentVehicles.agentRoleId))
+    .where(and(eq(agentRoles.agentCompanyId, companyId), eq(agentRoles.status, 'ACTIVATED')));
+  return rows.map((r) => r.mark).sort();
+}
+
+export async function tdPersonOfUser(db: Database, userId: string) {
+  const [row] = await db.select({ tdPersonId: users.tdPersonId }).from(users).where(eq(users.id, userId));
+  return row?.tdPersonId ?? null;
+}
+
+// Invitations
+
+export async function insertInvitation(db: Database, values: typeof agentInvitations.$inferInsert) {
+  const [row] = await db.insert(agentInvitations).values(values).returning();
+  return row!;
+}
+
+export async function invitationOfOwner(db: Database, userId: string, owner: OwnerRef, id: number) {
+  const [row] = await db
+    .select()
+    .from(agentInvitations)
+    .where(
+      and(
+        eq(agentInvitations.id, id),
+        eq(agentInvitations.ownerUserId, userId),
+        owner.kind === 'person'
+          ? eq(agentInvitations.ownerPersonId, owner.personId)
+          : eq(agentInvitations.ownerCompanyId, owner.companyId),
+      ),
+    );
+  return row;
+}
+
+export async function invitationByHashForUpdate(tx: Database, codeHash: string) {
+  const [row] = await tx
+    .select()
+    .from(agentInvitations)
+    .where(eq(agentInvitations.codeHash, codeHash))
+    .for('update');
+  return row;
+}
+
+export async function markInvitationUsed(
+  tx: Database,
+  id: number,
+  used: { usedByUserId: string; agentRoleId: number; usedAt: Date },
+) {
+  const rows = await tx
+    .update(agentInvitations)
+    .set(used)
+    .where(and(eq(agentInvitations.id, id), isNull(agentInvitations.usedAt)))
+    .returning({ id: agentInvitations.id });
+  return rows.length === 1;
+}
+
+export async function setInvitationSentTo(db: Database, id: number, sentTo: string) {
+  await db.update(agentInvitations).set({ sentTo }).where(eq(agentInvitations.id, id));
+}
+
+export function invitationsOfOwner(db: Database, owner: OwnerRef) {
+  return db
+    .select()
+    .from(agentInvitations)
+    .where(
+      owner.kind === 'person'
+        ? eq(agentInvitations.ownerPersonId, owner.personId)
+        : eq(agentInvitations.ownerCompanyId, owner.companyId),
+    )
+    .orderBy(desc(agentInvitations.id))
+    .limit(100);
+}
+
+// Applications
+
+export async function insertApplication(db: Database, values: typeof vehicleApplications.$inferInsert) {
+  const [row] = await db.insert(vehicleApplications).values(values).returning();
+  return row!;
+}
+
+export async function updateApplication(
+  db: Database,
+  id: number,
+  values: Partial<typeof vehicleApplications.$inferInsert>,
+) {
+  await db.update(vehicleApplications).set(values).where(eq(vehicleApplications.id, id));
+}
+
+export async function applicationOfApplicant(db: Database, applicantKey: string, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(vehicleApplications)
+    .where(and(eq(vehicleApplications.id, id), eq(vehicleApplications.applicantKey, applicantKey)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** An application addressed to the owner (never a draft: the owner sees only what was sent). */
+export async function applicationOfOwner(db: Database, owner: OwnerRef, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(vehicleApplications)
+    .where(
+      and(
+        eq(vehicleApplications.id, id),
+        ne(vehicleApplications.status, 'DRAFT'),
+        owner.kind === 'person'
+          ? eq(vehicleApplications.ownerPersonId, owner.personId)
+          : eq(vehicleApplications.ownerCompanyId, owner.companyId),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export function applicationsOfApplicant(db: Database, applicantKey: string) {
+  return db
+    .select()
+    .from(vehicleApplications)
+    .where(eq(vehicleApplications.applicantKey, applicantKey))
+    .orderBy(desc(vehicleApplications.id))
+    .limit(100);
+}
+
+export function applicationsOfOwner(db: Database, owner: OwnerRef, status?: string) {
+  return db
+    .select()
+    .from(vehicleApplications)
+    .where(
+      and(
+        ne(vehicleApplications.status, 'DRAFT'),
+        status ? eq(vehicleApplications.status, status) : undefined,
+        owner.kind === 'person'
+          ? eq(vehicleApplications.ownerPersonId, owner.personId)
+          : eq(vehicleApplications.ownerCompanyId, owner.companyId),
+      ),
+    )
+    .orderBy(desc(vehicleApplications.id))
+    .limit(100);
+}
+
+export async function pendingMarksOf(db: Database, applicantKey: string, marks: readonly string[]) {
+  const rows = await db
+    .select({ mark: vehicleApplicationPending.vehicleNo })
+    .from(vehicleApplicationPending)
+    .where(
+      and(
+        eq(vehicleApplicationPending.applicantKey, applicantKey),
+        inArray(vehicleApplicationPending.vehicleNo, [...marks]),
+      ),
+    );
+  return rows.map((r) => r.mark);
+}
+
+export async function insertPending(
+  db: Database,
+  applicationId: number,
+  applicantKey: string,
+  marks: string[],
+) {
+  await db
+    .insert(vehicleApplicationPending)
+    .values(marks.map((vehicleNo) => ({ applicationId, applicantKey, vehicleNo })));
+}
+
+export async function clearPending(db: Database, applicationId: number) {
+  await db
+    .delete(vehicleApplicationPending)
+    .where(eq(vehicleApplicationPending.applicationId, applicationId));
+}
+
+export async function insertEvent(
+  db: Database,
+  applicationId: number,
+  status: string,
+  actorUserId: string | null,
+  at: Date,
+) {
+  await db.insert(vehicleApplicationEvents).values({ applicationId, status, actorUserId, at });
+}
+
+export async function eventsOf(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(vehicleApplicationEvents)
+    .where(inArray(vehicleApplicationEvents.applicationId, [...ids]))
+    .orderBy(vehicleApplicationEvents.id);
+}

@@ -1,0 +1,579 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  INVITATION_CODE_ALPHABET,
+  INVITATION_CODE_LENGTH,
+  INVITATION_CODE_VALID_HOURS,
+  normaliseInvitationCode,
+  type AgentView,
+  type GeneratedCode,
+  type InvitationView,
+} from '@eticket/domain/agents/agents.schemas';
+import { maskName } from '@eticket/domain/common/masking';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import type { Principal } from '../identity/identity.principal.ts';
+import {
+  sendInvitationCodeMessage,
+  tellAgentOfEndedRole,
+  tellAgentOfVehiclesTaken,
+} from '../messages/agent-notices.service.ts';
+import { languageOfBox } from '../messages/message-language.service.ts';
+import { getParam } from '../params/params.service.ts';
+import { transportOf } from '../transport/transport.binding.ts';
+import type { OwnerRef } from '../transport/transport.port.ts';
+import * as repo from './agents.repository.ts';
+
+/** Three agents per vehicle unless the parameter says otherwise (spec section 9; params.defaults.ts). */
+const DEFAULT_MAX_AGENTS_PER_VEHICLE = 3;
+
+/** The owner whose agents the acting role manages: the personal owner, or the company administrator's company. */
+export function ownerOf(p: Principal): OwnerRef {
+  if (p.agentRole === 'USER_PERSONAL' && p.tdPersonId !== null)
+    return { kind: 'person', personId: p.tdPersonId };
+  if (p.agentRole === 'ORG_ADMIN' && p.ownerCompanyId !== undefined)
+    return { kind: 'company', companyId: p.ownerCompanyId };
+  throw new AppError('FORBIDDEN');
+}
+
+/** The owner as the tables' two columns. */
+export const ownerColumns = (owner: OwnerRef) => ({
+  ownerPersonId: owner.kind === 'person' ? owner.personId : null,
+  ownerCompanyId: owner.kind === 'company' ? owner.companyId : null,
+});
+
+const ownerSubject = (owner: OwnerRef) => ({
+  subjectPersonId: owner.kind === 'person' ? owner.personId : null,
+  subjectCompanyId: owner.kind === 'company' ? owner.companyId : null,
+});
+
+export async function maxAgentsPerVehicle(db: Database): Promise<number> {
+  const param = await getParam(db, 'MAX_AGENTS_PER_VEHICLE').catch(() => undefined);
+  return typeof param?.value === 'number' ? param.value : DEFAULT_MAX_AGENTS_PER_VEHICLE;
+}
+
+/** The owner's registered vehicles (not deregistered), from the Transport Department. */
+export async function marksOfOwner(db: Database, owner: OwnerRef): Promise<string[]> {
+  const vehicles = await transportOf(db).vehiclesOf(owner);
+  return vehicles
+    .filter((v) => !v.deregistered)
+    .map((v) => v.registrationMark)
+    .sort();
+}
+
+async function requireOwned(db: Database, owner: OwnerRef, marks: readonly string[]) {
+  const owned = new Set(await marksOfOwner(db, owner));
+  const missing = marks.find((m) => !owned.has(m));
+  if (missing) throw new AppError('VEHICLE_NOT_FOUND');
+}
+
+/** Refuses a vehicle that already has the maximum of agents (other than `except`); call under lockMarks. */
+async function requireRoom(tx: Database, marks: readonly string[], except: number | null) {
+  const max = await maxAgentsPerVehicle(tx);
+  for (const mark of marks)
+    if ((await repo.agentCountOf(tx, mark, except)) >= max)
+      throw new AppError('AGENTS_PER_VEHICLE_EXCEEDED', { mark, max });
+}
+
+/** The name of a person or company as others see it (a person's masked, spec section 5). */
+export async function displayNameOf(
+  db: Database,
+  who: { personId?: number | null; companyId?: number | null },
+) {
+  const td = transportOf(db);
+  if (who.companyId) return (await td.companyById(who.companyId))?.nameEng ?? '-';
+  if (who.personId) {
+    const person = await td.personById(who.personId);
+    return maskName(person ? `${person.engSurname} ${person.engGivenName}` : null);
+  }
+  return '-';
+}
+
+export const ownerNameOf = (db: Database, owner: OwnerRef) =>
+  displayNameOf(db, owner.kind === 'person' ? { personId: owner.personId } : { companyId: owner.companyId });
+
+async function agentNameOf(db: Database, role: repo.AgentRoleRow) {
+  if (role.agentCompanyId) return displayNameOf(db, { companyId: role.agentCompanyId });
+  return displayNameOf(db, { personId: await repo.tdPersonOfUser(db, role.userId) });
+}
+
+interface DelegationChange {
+  actor: AuditActor;
+  owner: OwnerRef;
+  agentId: number;
+  marks: readonly string[];
+  cause: string;
+}
+
+async function auditDelegations(
+  tx: Database,
+  action: 'delegation.start' | 'delegation.end',
+  c: DelegationChange,
+) {
+  for (const mark of c.marks)
+    await recordAudit(tx, {
+      ...c.actor,
+      action,
+      ...ownerSubject(c.owner),
+      objectRef: `agent-role:${c.agentId}:vehicle:${mark}`,
+      outcome: 'ok',
+      detail: { cause: c.cause },
+    });
+}
+
+/**
+ * Gives vehicles to an agent role inside the caller's transaction: the marks are locked, the per-vehicle
+ * maximum checked, and each new delegation audited. Answers the marks newly delegated.
+ */
+export async function delegate(tx: Database, c: DelegationChange): Promise<string[]> {
+  await repo.lockMarks(tx, c.marks);
+  await requireRoom(tx, c.marks, c.agentId);
+  const added = await repo.addVehicles(tx, c.agentId, c.marks);
+  await auditDelegations(tx, 'delegation.start', { ...c, marks: added });
+  return added;
+}
+
+// Invitation codes
+
+const hashOf = (code: string) => createHash('sha256').update(normaliseInvitationCode(code)).digest('hex');
+
+function newCode(): string {
+  let code = '';
+  for (let i = 0; i < INVITATION_CODE_LENGTH; i++)
+    code += INVITATION_CODE_ALPHABET[randomInt(INVITATION_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** POST /user/agent/code: a single-use code for chosen vehicles of the owner, valid 24 hours. */
+export async function generateCode(
+  db: Database,
+  p: Principal,
+  vehicleNos: readonly string[],
+  actor: AuditActor,
+  now = new Date(),
+): Promise<GeneratedCode> {
+  const owner = ownerOf(p);
+  await requireOwned(db, owner, vehicleNos);
+  const max = await maxAgentsPerVehicle(db);
+  for (const mark of vehicleNos)
+    if ((await repo.agentCountOf(db, mark, null)) >= max)
+      throw new AppError('AGENTS_PER_VEHICLE_EXCEEDED', { mark, max });
+  const code = newCode();
+  const expiresAt = new Date(now.getTime() + INVITATION_CODE_VALID_HOURS * 3_600_000);
+  const invitation = await db.transaction(async (tx) => {
+    const row = await repo.insertInvitation(tx, {
+      ownerUserId: p.userId,
+      ...ownerColumns(owner),
+      vehicleNos: [...vehicleNos],
+      codeHash: hashOf(code),
+      expiresAt,
+      createdAt: now,
+    });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'agent.invitation.create',
+      ...ownerSubject(owner),
+      objectRef: `agent-invitation:${row.id}`,
+      outcome: 'ok',
+      detail: { vehicles: vehicleNos.length },
+    });
+    return row;
+  });
+  return {
+    invitationId: invitation.id,
+    code,
+    expiresAt: expiresAt.toISOString(),
+    vehicleNos: [...vehicleNos],
+  };
+}
+
+/** POST /user/agent/sendInvitationCode: the code of one of the owner's own valid invitations, by SMS or e-mail. */
+export async function sendCode(
+  db: Database,
+  p: Principal,
+  body: { invitationId: number; code: string; channel: 'SMS' | 'EMAIL'; destination: string },
+  kickJob: (id: number) => void,
+  now = new Date(),
+) {
+  const owner = ownerOf(p);
+  const invitation = await repo.invitationOfOwner(db, p.userId, owner, body.invitationId);
+  if (!invitation) throw new AppError('NOT_FOUND');
+  if (invitation.codeHash !== hashOf(body.code)) throw new AppError('INVITATION_CODE_INVALID');
+  if (invitation.usedAt) throw new AppError('INVITATION_CODE_USED');
+  if (invitation.expiresAt <= now) throw new AppError('INVITATION_CODE_EXPIRED');
+  const destination = body.channel === 'SMS' ? body.destination.replace(/[\s-]/g, '') : body.destination;
+  const masked = await sendInvitationCodeMessage(
+    db,
+    {
+      invitationId: invitation.id,
+      userId: p.userId,
+      channel: body.channel,
+      destination,
+      code: normaliseInvitationCode(body.code),
+      validHours: INVITATION_CODE_VALID_HOURS,
+      language: await languageOfBox(db, { userId: p.userId, agentId: p.agentId }),
+    },
+    kickJob,
+  );
+  await repo.setInvitationSentTo(db, invitation.id, masked);
+  return { channel: body.channel, destination: masked };
+}
+
+/**
+ * POST /user/agent/enterInvitationCode: the logged-in user becomes the owner's agent (UAG for a person,
+ * OAG for a company) for the invitation's vehicles. The invitation row is locked, so of two users entering
+ * one code at once exactly one becomes the agent and the other is told the code was used.
+ */
+export async function enterCode(
+  db: Database,
+  p: Principal,
+  code: string,
+  actor: AuditActor,
+  now = new Date(),
+) {
+  const result = await db.transaction(async (tx) => {
+    const invitation = await repo.invitationByHashForUpdate(tx, hashOf(code));
+    if (!invitation) throw new AppError('INVITATION_CODE_INVALID');
+    const own =
+      invitation.ownerUserId === p.userId ||
+      (invitation.ownerPersonId !== null && invitation.ownerPersonId === p.tdPersonId);
+    if (own) throw new AppError('INVITATION_CODE_OWN');
+    if (invitation.usedAt) throw new AppError('INVITATION_CODE_USED');
+    if (invitation.expiresAt <= now) throw new AppError('INVITATION_CODE_EXPIRED');
+    const owner: OwnerRef = invitation.ownerPersonId
+      ? { kind: 'person', personId: invitation.ownerPersonId }
+      : { kind: 'company', companyId: invitation.ownerCompanyId! };
+    const roleType = owner.kind === 'person' ? 'UAG' : 'OAG';
+    // A vehicle the owner has sold since is not given.
+    const owned = new Set(await marksOfOwner(tx, owner));
+    const marks = invitation.vehicleNos.filter((m) => owned.has(m));
+    const role =
+      (await repo.activeRoleFor(tx, { userId: p.userId, roleType }, owner)) ??
+      (await repo.insertRole(tx, {
+        userId: p.userId,
+        roleType,
+        ...ownerColumns(owner),
+        createdAt: now,
+      }));
+    await delegate(tx, { actor, owner, agentId: role.id, marks, cause: 'invitation-code' });
+    if (
+      !(await repo.markInvitationUsed(tx, invitation.id, {
+        usedByUserId: p.userId,
+        agentRoleId: role.id,
+        usedAt: now,
+      }))
+    )
+      throw new AppError('INVITATION_CODE_USED');
+    return { role, owner, marks };
+  });
+  return {
+    agentId: result.role.id,
+    roleType: result.role.roleType as 'UAG' | 'OAG',
+    ownerName: await ownerNameOf(db, result.owner),
+    vehicleNos: await repo.marksOfRole(db, result.role.id),
+  };
+}
+
+const invitationStatus = (i: repo.InvitationRow, now: Date): InvitationView['status'] =>
+  i.usedAt ? 'USED' : i.expiresAt <= now ? 'EXPIRED' : 'VALID';
+
+/** GET /user/agent/ivt/records: the owner's invitations (never the codes), newest first. */
+export async function invitationRecords(db: Database, p: Principal, now = new Date()) {
+  const rows = await repo.invitationsOfOwner(db, ownerOf(p));
+  const list: InvitationView[] = [];
+  for (const i of rows)
+    list.push({
+      invitationId: i.id,
+      vehicleNos: i.vehicleNos,
+      status: invitationStatus(i, now),
+      createdAt: i.createdAt.toISOString(),
+      expiresAt: i.expiresAt.toISOString(),
+      sentTo: i.sentTo,
+      usedBy: i.usedByUserId
+        ? await displayNameOf(db, { personId: await repo.tdPersonOfUser(db, i.usedByUserId) })
+        : null,
+      usedAt: i.usedAt?.toISOString() ?? null,
+    });
+  return { list };
+}
+
+// Agent management (the owner's side)
+
+async function viewsOf(db: Database, roles: repo.AgentRoleRow[]): Promise<AgentView[]> {
+  const vehicles = await repo.vehiclesOfRoles(
+    db,
+    roles.map((r) => r.id),
+  );
+  const views: AgentView[] = [];
+  for (const r of roles)
+    views.push({
+      agentId: r.id,
+      name: await agentNameOf(db, r),
+      roleType: r.roleType as AgentView['roleType'],
+      status: r.status as AgentView['status'],
+      isDefault: r.isDefault,
+      vehicleNos: vehicles.get(r.id) ?? [],
+      since: r.createdAt.toISOString(),
+      endedAt: r.endedAt?.toISOString() ?? null,
+    });
+  return views;
+}
+
+/** POST /users/list/agent: the owner's activated agents, the default first. */
+export async function listAgents(db: Database, p: Principal) {
+  return { list: await viewsOf(db, await repo.agentsOfOwner(db, ownerOf(p), true)) };
+}
+
+/** GET /user/agent/records: every agent the owner has had, ended ones included. */
+export async function agentRecords(db: Database, p: Principal) {
+  return { list: await viewsOf(db, await repo.agentsOfOwner(db, ownerOf(p), false)) };
+}
+
+async function activeAgentOf(db: Database, owner: OwnerRef, agentId: number, lock = false) {
+  const role = await repo.agentOfOwner(db, owner, agentId, lock);
+  if (!role || role.status !== 'ACTIVATED') throw new AppError('AGENT_NOT_FOUND');
+  return role;
+}
+
+/** GET /user-agent/detail: one agent of the owner. */
+export async function agentDetail(db: Database, p: Principal, agentId: number) {
+  const role = await repo.agentOfOwner(db, ownerOf(p), agentId);
+  if (!role) throw new AppError('AGENT_NOT_FOUND');
+  return (await viewsOf(db, [role]))[0]!;
+}
+
+/** PUT /user-agent/default: the agent that receives the vehicles of an agent who goes. */
+export async function setDefaultAgent(db: Database, p: Principal, agentId: number, actor: AuditActor) {
+  const owner = ownerOf(p);
+  await db.transaction(async (tx) => {
+    await activeAgentOf(tx, owner, agentId, true);
+    await repo.setDefault(tx, owner, agentId);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'agent.default',
+      ...ownerSubject(owner),
+      objectRef: `agent-role:${agentId}`,
+      outcome: 'ok',
+    });
+  });
+  return agentDetail(db, p, agentId);
+}
+
+/** POST /user-agent/vehicles/list: what the agent holds, and what else of the owner's it may be given. */
+export async function agentVehicles(db: Database, p: Principal, agentId: number) {
+  const owner = ownerOf(p);
+  await activeAgentOf(db, owner, agentId);
+  const delegated = await repo.marksOfRole(db, agentId);
+  const held = new Set(delegated);
+  return {
+    agentId,
+    delegated,
+    available: (await marksOfOwner(db, owner)).filter((m) => !held.has(m)),
+    maxAgentsPerVehicle: await maxAgentsPerVehicle(db),
+  };
+}
+
+/** POST /user-agent/vehicles/add. */
+export async function addAgentVehicles(
+  db: Database,
+  p: Principal,
+  agentId: number,
+  marks: readonly string[],
+  actor: AuditActor,
+) {
+  const owner = ownerOf(p);
+  await requireOwned(db, owner, marks);
+  await db.transaction(async (tx) => {
+    await activeAgentOf(tx, owner, agentId, true);
+    await delegate(tx, { actor, owner, agentId, marks, cause: 'owner-added' });
+  });
+  return agentVehicles(db, p, agentId);
+}
+
+/** DELETE /user-agent/vehicles/delete: the owner takes vehicles back; the agent is told in its box. */
+export async function removeAgentVehicles(
+  db: Database,
+  p: Principal,
+  agentId: number,
+  marks: readonly string[],
+  actor: AuditActor,
+  now = new Date(),
+) {
+  const owner = ownerOf(p);
+  await db.transaction(async (tx) => {
+    const role = await activeAgentOf(tx, owner, agentId, true);
+    const removed = await repo.removeVehicles(tx, agentId, marks);
+    await auditDelegations(tx, 'delegation.end', {
+      actor,
+      owner,
+      agentId,
+      marks: removed,
+      cause: 'owner-removed',
+    });
+    await tellAgentOfVehiclesTaken(tx, {
+      userId: role.userId,
+      agentRoleId: agentId,
+      marks: removed,
+      at: now,
+    });
+  });
+  return agentVehicles(db, p, agentId);
+}
+
+/**
+ * Ends an agent role in one transaction: its vehicles leave it and go to the owner's default agent (when
+ * there is one and it is not the agent who goes), each change audited, the role deactivated (terminate,
+ * or the agent leaving) or deleted (remove), and the agent told in its personal box.
+ */
+async function endAgent(
+  tx: Database,
+  role: repo.AgentRoleRow,
+  owner: OwnerRef,
+  status: 'DEACTIVATED' | 'DELETED',
+  actor: AuditActor,
+  cause: string,
+  now: Date,
+) {
+  const marks = await repo.removeVehicles(tx, role.id);
+  await repo.lockMarks(tx, marks);
+  await repo.endRole(tx, role.id, status, now);
+  await auditDelegations(tx, 'delegation.end', { actor, owner, agentId: role.id, marks, cause });
+  const heir = (await repo.agentsOfOwner(tx, owner, true)).find((r) => r.isDefault && r.id !== role.id);
+  if (heir && marks.length > 0) {
+    const added = await repo.addVehicles(tx, heir.id, marks);
+    await auditDelegations(tx, 'delegation.start', {
+      actor,
+      owner,
+      agentId: heir.id,
+      marks: added,
+      cause: 'default-agent',
+    });
+  }
+  await recordAudit(tx, {
+    ...actor,
+    action: `agent.${cause}`,
+    ...ownerSubject(owner),
+    objectRef: `agent-role:${role.id}`,
+    outcome: 'ok',
+    detail: { movedTo: heir?.id ?? 0, vehicles: marks.length },
+  });
+  await tellAgentOfEndedRole(tx, {
+    userId: role.userId,
+    agentRoleId: role.id,
+    ownerName: await ownerNameOf(tx, owner),
+    marks,
+  });
+  return { agentId: role.id, movedTo: heir && marks.length > 0 ? heir.id : null };
+}
+
+/** DELETE /user/agent/{id}: the owner terminates (deactivates) or removes an agent. */
+export async function terminateOrRemoveAgent(
+  db: Database,
+  p: Principal,
+  agentId: number,
+  mode: 'terminate' | 'remove',
+  actor: AuditActor,
+  now = new Date(),
+) {
+  const owner = ownerOf(p);
+  return db.transaction(async (tx) => {
+    const role = await activeAgentOf(tx, owner, agentId, true);
+    return endAgent(
+      tx,
+      role,
+      owner,
+      mode === 'terminate' ? 'DEACTIVATED' : 'DELETED',
+      actor,
+      mode === 'terminate' ? 'terminated' : 'removed',
+      now,
+    );
+  });
+}
+
+// The agent's side
+
+const ownerOfRole = (r: repo.AgentRoleRow): OwnerRef =>
+  r.ownerPersonId
+    ? { kind: 'person', personId: r.ownerPersonId }
+    : { kind: 'company', companyId: r.ownerCompanyId! };
+
+/** GET /user-agent/agents: the owners the caller acts for, and the vehicles each delegated. */
+export async function principalsOf(db: Database, p: Principal) {
+  const roles = await repo.rolesHeldBy(db, p.userId);
+  const vehicles = await repo.vehiclesOfRoles(
+    db,
+    roles.map((r) => r.id),
+  );
+  const list = [];
+  for (const r of roles)
+    list.push({
+      agentId: r.id,
+      roleType: r.roleType as 'UAG' | 'OAG',
+      ownerName: await ownerNameOf(db, ownerOfRole(r)),
+      vehicleNos: vehicles.get(r.id) ?? [],
+      since: r.createdAt.toISOString(),
+    });
+  return { list };
+}
+
+/**
+ * One of the caller's own activated agent roles (UAG, OAG): the one named, or else the acting one; 403
+ * for anything else, whoever's it is.
+ */
+async function ownAgentRole(db: Database, p: Principal, agentId?: number) {
+  const id = agentId ?? p.agentId;
+  const role = id > 0 ? await repo.findRole(db, id) : undefined;
+  const kind = role?.roleType === 'UAG' || role?.roleType === 'OAG';
+  if (!role || !kind || role.userId !== p.userId || role.status !== 'ACTIVATED')
+    throw new AppError('FORBIDDEN');
+  return role;
+}
+
+/** GET /users/agent: the acting agent role: whose agent, and for which vehicles. */
+export async function actingAgent(db: Database, p: Principal) {
+  if (p.agentRole !== 'USER_AGENT' && p.agentRole !== 'ORG_AGENT') throw new AppError('FORBIDDEN');
+  const role = await ownAgentRole(db, p);
+  return {
+    agentId: role.id,
+    roleType: role.roleType as 'UAG' | 'OAG',
+    ownerName: await ownerNameOf(db, ownerOfRole(role)),
+    vehicleNos: await repo.marksOfRole(db, role.id),
+    since: role.createdAt.toISOString(),
+  };
+}
+
+/**
+ * DELETE /user-agent: the caller leaves an owner it acts for (the role named, or else the acting one);
+ * its vehicles go to the owner's default agent.
+ */
+export async function leaveAgentRole(
+  db: Database,
+  p: Principal,
+  agentId: number | undefined,
+  actor: AuditActor,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const role = await ownAgentRole(tx, p, agentId);
+    const locked = await repo.agentOfOwner(tx, ownerOfRole(role), role.id, true);
+    if (!locked || locked.status !== 'ACTIVATED') throw new AppError('FORBIDDEN');
+    return endAgent(tx, locked, ownerOfRole(role), 'DELETED', actor, 'left', now);
+  });
+}
+
+/**
+ * The vehicles the acting role may drive or manage for: its own (personal owner), those delegated to it
+ * (an agent), or its company's and those delegated to the company (administrator and staff). For other
+ * areas (driving logs) to call.
+ */
+export async function vehiclesActingRoleMayDrive(db: Database, p: Principal): Promise<string[]> {
+  if (p.agentRole === 'USER_PERSONAL')
+    return p.tdPersonId === null ? [] : marksOfOwner(db, { kind: 'person', personId: p.tdPersonId });
+  if (p.agentRole === 'USER_AGENT') return repo.marksOfRole(db, p.agentId);
+  if (p.ownerCompanyId !== undefined) {
+    const own = await marksOfOwner(db, { kind: 'company', companyId: p.ownerCompanyId });
+    const delegated = await repo.marksDelegatedToCompany(db, p.ownerCompanyId);
+    return [...new Set([...own, ...delegated])].sort();
+  }
+  return [];
+}

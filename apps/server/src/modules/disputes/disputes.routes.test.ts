@@ -1,0 +1,329 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { type TestApp } from '../../../test/test-app.ts';
+import {
+  IAMS,
+  RETURN_PATH,
+  bearer,
+  cookieOf,
+  quickLogin,
+  returnedQuery,
+  throughSandbox,
+} from '../../../test/identity-helpers.ts';
+import {
+  choose,
+  INTERNAL,
+  issue,
+  issuerAuth,
+  PUBL,
+  startPaymentTestApp,
+} from '../../../test/tickets-fixtures.ts';
+import { messages } from '../messages/messages.table.ts';
+import { tickets } from '../tickets/tickets.table.ts';
+import { disputes } from './disputes.table.ts';
+
+const OWNER = 'A1234563'; // CHAN TAI MAN: AB1234, CD5678
+const OTHER = 'C3456785'; // LEE KA YAN: HK2468
+
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(200, 1),
+]);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]);
+
+interface Part {
+  name: string;
+  value: string | Buffer;
+  fileName?: string;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+function multipart(parts: Part[]) {
+  const boundary = `----eticket${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = p.fileName
+      ? `form-data; name="${p.name}"; filename="${p.fileName}"\r\ncontent-type: application/octet-stream`
+      : `form-data; name="${p.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: ${disposition}\r\n\r\n`));
+    chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+let t: TestApp;
+let owner: string;
+let other: string;
+beforeAll(async () => {
+  t = await startPaymentTestApp({ APP_MODE: 'demo' }, { seedDemo: true });
+  owner = (await quickLogin(t.app, OWNER)).token;
+  other = (await quickLogin(t.app, OTHER)).token;
+});
+afterAll(() => t.close());
+
+const form = (noticeNo: string, files: Array<{ name: string; content: Buffer }> = []) => [
+  { name: 'noticeNo', value: noticeNo },
+  { name: 'ground', value: 'NO_OFFENCE' },
+  { name: 'statement', value: 'I was loading goods with the hazard lights on for two minutes.' },
+  { name: 'declaration', value: 'true' },
+  ...files.map((f) => ({ name: 'files', value: f.content, fileName: f.name })),
+];
+
+function submit(token: string, parts: Part[]) {
+  const { payload, contentType } = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: `${PUBL}/disputes`,
+    headers: { ...bearer(token), 'content-type': contentType },
+    payload,
+  });
+}
+
+/** Signs a dispute's PDF in the sandbox as `pick` and hands the answer to the dispute. */
+async function sign(token: string, reference: string, digest: string, pick = 'HKID A1234563') {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: `${IAMS}/re-auth`,
+    headers: bearer(token),
+    payload: { redirectURI: RETURN_PATH, purpose: 'SIGN', documentDigest: digest },
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const back = returnedQuery(await throughSandbox(t.app, started.json().data.url, pick));
+  return t.app.inject({
+    method: 'POST',
+    url: `${PUBL}/disputes/${reference}/signature`,
+    headers: { ...bearer(token), cookie: cookieOf(started) },
+    payload: { state: back.get('state'), code: back.get('code') },
+  });
+}
+
+const ticketOf = async (noticeNo: string) =>
+  (await t.database.db.select().from(tickets).where(eq(tickets.noticeNo, noticeNo)))[0]!;
+
+describe('POST publ/disputes and signing', () => {
+  it('when the owner disputes with two images and a PDF and signs, then the ticket is under investigation and a message says so', async () => {
+    const { noticeNo } = await issue(t.app, '71000001');
+    const created = await submit(
+      owner,
+      form(noticeNo, [
+        { name: 'kerb.jpg', content: JPEG },
+        { name: 'sign.png', content: PNG },
+        { name: 'receipt.pdf', content: PDF },
+      ]),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const draft = created.json().data;
+    expect(draft).toMatchObject({ noticeNo, status: 'DRAFT', signedAt: null });
+    expect(draft.files.map((f: { contentType: string }) => f.contentType)).toEqual([
+      'image/jpeg',
+      'image/png',
+      'application/pdf',
+    ]);
+    // Kept byte for byte.
+    const file = await t.app.inject({
+      url: `${PUBL}/disputes/${draft.reference}/files/${draft.files[0].id}`,
+      headers: bearer(owner),
+    });
+    expect(Buffer.compare(file.rawPayload, JPEG)).toBe(0);
+
+    const signed = await sign(owner, draft.reference, draft.documentDigest);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().data).toMatchObject({ status: 'SUBMITTED' });
+    expect((await ticketOf(noticeNo)).status).toBe('UNDER_INVESTIGATION');
+    const told = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.dedupeKey, `dispute-submitted:${draft.reference}`));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.title).toBe(`Dispute ${draft.reference} received`);
+  });
+
+  it('when a signature is over another document or by another person, then the dispute stays a draft', async () => {
+    const { noticeNo } = await issue(t.app, '71000002');
+    const draft = (await submit(owner, form(noticeNo))).json().data;
+    const wrongDigest = await sign(owner, draft.reference, 'a'.repeat(64));
+    expect(wrongDigest.json().code).toBe('DSP-E-0007');
+    const someoneElse = await sign(owner, draft.reference, draft.documentDigest, 'HKID C3456785');
+    expect(someoneElse.json().code).toBe('IDN-E-0007');
+    expect((await ticketOf(noticeNo)).status).toBe('UNPAID');
+  });
+
+  it('when two disputes of one ticket arrive at once, then one is made and the other hears DISPUTE_EXISTS', async () => {
+    const { noticeNo } = await issue(t.app, '71000003');
+    const answers = await Promise.all([submit(owner, form(noticeNo)), submit(owner, form(noticeNo))]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('DSP-E-0002');
+    const ticket = await ticketOf(noticeNo);
+    expect(await t.database.db.select().from(disputes).where(eq(disputes.ticketId, ticket.id))).toHaveLength(
+      1,
+    );
+  });
+
+  it.each([
+    ['a program renamed .jpg', [{ name: 'photo.jpg', content: EXE }], 415, 'DSP-E-0006'],
+    ['a program named .exe', [{ name: 'tool.exe', content: EXE }], 415, 'DSP-E-0006'],
+    ['a PDF named .png', [{ name: 'x.png', content: PDF }], 201, undefined],
+    ['a fourth file', [1, 2, 3, 4].map((n) => ({ name: `p${n}.png`, content: PNG })), 400, 'DSP-E-0004'],
+    [
+      '10 MB together',
+      [
+        { name: 'a.jpg', content: Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]) },
+        { name: 'b.jpg', content: Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]) },
+      ],
+      413,
+      'DSP-E-0005',
+    ],
+  ])(
+    'when the upload is %s, then it is judged by its bytes and the limits',
+    async (_what, files, status, code) => {
+      const serial = String(71000100 + Math.floor(Math.random() * 800));
+      const { noticeNo } = await issue(t.app, serial);
+      const res = await submit(owner, form(noticeNo, files));
+      expect(res.statusCode, res.body).toBe(status);
+      if (code) expect(res.json().code).toBe(code);
+      const ticket = await ticketOf(noticeNo);
+      const made = await t.database.db.select().from(disputes).where(eq(disputes.ticketId, ticket.id));
+      expect(made).toHaveLength(status === 201 ? 1 : 0);
+    },
+  );
+
+  it('when the declaration is missing or the body is not multipart, then nothing is made', async () => {
+    const { noticeNo } = await issue(t.app, '71000004');
+    const parts = form(noticeNo).filter((p) => p.name !== 'declaration');
+    expect((await submit(owner, parts)).statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `${PUBL}/disputes`,
+      headers: bearer(owner),
+      payload: { noticeNo },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('who reaches a dispute', () => {
+  it('when another person names the ticket, its dispute, its files or its PDF, then nothing is found', async () => {
+    const { noticeNo } = await issue(t.app, '71000005');
+    const draft = (await submit(owner, form(noticeNo, [{ name: 'a.png', content: PNG }]))).json().data;
+    expect((await submit(other, form(noticeNo))).json().code).toBe('TKT-E-0005');
+    for (const url of [
+      `${PUBL}/disputes/${draft.reference}`,
+      `${PUBL}/disputes/${draft.reference}/document`,
+      `${PUBL}/disputes/${draft.reference}/files/${draft.files[0].id}`,
+    ]) {
+      const res = await t.app.inject({ url, headers: bearer(other) });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe('DSP-E-0001');
+      expect((await t.app.inject({ url })).statusCode).toBe(401);
+    }
+    const mine = await t.app.inject({
+      url: `${PUBL}/disputes/${draft.reference}/document`,
+      headers: bearer(owner),
+    });
+    expect(mine.headers['content-type']).toBe('application/pdf');
+  });
+});
+
+describe('the police outcome and payment', () => {
+  async function submitted(serial: string) {
+    const { noticeNo } = await issue(t.app, serial);
+    const draft = (await submit(owner, form(noticeNo))).json().data;
+    expect((await sign(owner, draft.reference, draft.documentDigest)).statusCode).toBe(200);
+    return { noticeNo, reference: draft.reference as string };
+  }
+  const outcome = (reference: string, body: Record<string, unknown>, headers = issuerAuth) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${INTERNAL}/disputes/${reference}/outcome`,
+      headers,
+      payload: body,
+    });
+
+  it('when the police uphold the ticket, then it is payable again by the new date and the owner is told once', async () => {
+    const { noticeNo, reference } = await submitted('71000006');
+    const body = { outcome: 'UPHELD', paymentDeadline: '2026-12-31' };
+    const first = await outcome(reference, body);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toEqual({
+      reference,
+      status: 'UPHELD',
+      ticketStatus: 'INVESTIGATION_COMPLETED',
+      paymentDeadline: '2026-12-31',
+    });
+    expect((await outcome(reference, body)).statusCode).toBe(200);
+    const ticket = await ticketOf(noticeNo);
+    expect(ticket).toMatchObject({ status: 'INVESTIGATION_COMPLETED', paymentDeadline: '2026-12-31' });
+    const told = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.dedupeKey, `dispute-outcome:${reference}`));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain('31 Dec 2026');
+    const timeline = await t.app.inject({
+      url: `${PUBL}/tickets/${noticeNo}/timeline`,
+      headers: bearer(owner),
+    });
+    // The e-ticket's delivery runs beside these steps (its job is kicked at issue): its place may vary.
+    const events = timeline.json().data.items.map((i: { event: string }) => i.event);
+    expect(events[0]).toBe('ISSUED');
+    expect(events.filter((e: string) => e !== 'DELIVERED')).toEqual([
+      'ISSUED',
+      'DISPUTE_SIGNED',
+      'INVESTIGATION_COMPLETED',
+    ]);
+    const stranger = await t.app.inject({
+      url: `${PUBL}/tickets/${noticeNo}/timeline`,
+      headers: bearer(other),
+    });
+    expect(stranger.json().code).toBe('TKT-E-0005');
+    const view = await t.app.inject({ url: `${PUBL}/tickets/${noticeNo}`, headers: bearer(owner) });
+    expect(view.json().data).toMatchObject({ status: 'INVESTIGATION_COMPLETED', payable: true });
+  });
+
+  it('when the police cancel the ticket, then it is cancelled after investigation', async () => {
+    const { noticeNo, reference } = await submitted('71000007');
+    expect((await outcome(reference, { outcome: 'CANCELLED' })).statusCode).toBe(200);
+    expect((await ticketOf(noticeNo)).status).toBe('CANCELLED_AFTER_INVESTIGATION');
+    expect((await outcome(reference, { outcome: 'UPHELD' })).json().code).toBe('DSP-E-0008');
+  });
+
+  it('when the outcome comes without the issuer token, then it is refused', async () => {
+    const { reference } = await submitted('71000008');
+    expect(
+      (await outcome(reference, { outcome: 'CANCELLED' }, { authorization: 'Bearer wrong' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('when a disputed ticket is paid online, then its dispute is withdrawn and the owner is told', async () => {
+    const { noticeNo, reference } = await submitted('71000009');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rest/users/api/v1/publ/pay',
+      headers: bearer(owner),
+      payload: { noticeNo, channel: '1', idempotencyKey: 'disputed-pays-1' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = res.json().data;
+    await choose(t.app, order.redirectUrl, 'approve');
+    const back = await t.app.inject({
+      url: `${PUBL}/pay/result?orderNo=${order.orderNo}&noticeNo=${noticeNo}`,
+      headers: bearer(owner),
+    });
+    expect(back.json().data.state).toBe('SUCCESS');
+    expect((await ticketOf(noticeNo)).status).toBe('SETTLED');
+    const dispute = (
+      await t.database.db.select().from(disputes).where(eq(disputes.reference, reference))
+    )[0]!;
+    expect(dispute.status).toBe('WITHDRAWN');
+    const told = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.dedupeKey, `dispute-withdrawn:${reference}`));
+    expect(told).toHaveLength(1);
+  });
+});

@@ -1,0 +1,270 @@
+import { randomInt } from 'node:crypto';
+import { addDays, hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
+import { formatDate } from '@eticket/domain/common/dates';
+import type { DisputeForm, DisputeOutcomeBody, DisputeView } from '@eticket/domain/disputes/dispute.schemas';
+import type { TokenExchange } from '@eticket/domain/identity/login.schemas';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Principal } from '../identity/identity.principal.ts';
+import { verifySignature } from '../identity/signing.service.ts';
+import { ticketIdInScope } from '../tickets/ticket-access.ts';
+import { lockTicket, moveTicket } from '../tickets/ticket-status.service.ts';
+import { writeAreaNotice } from '../messages/area-notices.service.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { disputePdf } from './dispute-pdf.ts';
+import { cancelledText, submittedText, upheldText, withdrawnText } from './dispute-texts.ts';
+import * as repo from './disputes.repository.ts';
+import type { DisputeRow, NewDisputeFile } from './disputes.repository.ts';
+
+/** A ticket may be disputed while it is still to be paid (not once paid, cancelled or before the court). */
+const DISPUTABLE = ['UNPAID', 'OVERDUE'];
+/** Days to pay after an investigation upholds a ticket, when the police give no date. */
+export const UPHELD_PAYMENT_DAYS = 21;
+/** How long an unsigned draft holds the ticket's one dispute: the signing round trip's lifetime. */
+const DRAFT_SECONDS = 600;
+
+const newReference = () => `D${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
+
+async function viewOf(db: Database, row: DisputeRow, noticeNo: string): Promise<DisputeView> {
+  return {
+    reference: row.reference,
+    noticeNo,
+    ground: row.ground as DisputeView['ground'],
+    statement: row.statement,
+    status: row.status as DisputeView['status'],
+    documentDigest: row.documentDigest,
+    createdAt: row.createdAt.toISOString(),
+    signedAt: row.signedAt?.toISOString() ?? null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    paymentDeadline: row.paymentDeadline,
+    files: await repo.filesOf(db, row.id),
+  };
+}
+
+/**
+ * A new dispute, not yet signed: the form, its evidence (already checked by its bytes) and the PDF that
+ * iAM Smart will sign. One per ticket: a second one, even at the same instant, is DISPUTE_EXISTS; the
+ * applicant's own unsigned draft is replaced.
+ */
+export async function createDispute(
+  db: Database,
+  p: Principal,
+  form: DisputeForm,
+  files: readonly NewDisputeFile[],
+  actor: AuditActor,
+  now = new Date(),
+): Promise<DisputeView> {
+  const ticketId = await ticketIdInScope(db, p, form.noticeNo);
+  return db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, { id: ticketId });
+    if (!ticket) throw new AppError('TICKET_NOT_EXIST');
+    const reference = newReference();
+    const { pdf, digest } = await disputePdf({
+      reference,
+      noticeNo: ticket.noticeNo,
+      vehicleNo: ticket.vehicleNo,
+      ground: form.ground,
+      statement: form.statement,
+      files,
+      createdAt: now,
+    });
+    // A draft whose signing was abandoned (the round trip lasts at most 10 minutes) gives way to a new form.
+    await repo.dropOwnDraft(tx, ticket.id, p.userId, new Date(now.getTime() - DRAFT_SECONDS * 1000));
+    if (!DISPUTABLE.includes(ticket.status)) {
+      if (await repo.disputeOfTicket(tx, ticket.id)) throw new AppError('DISPUTE_EXISTS');
+      throw new AppError('DISPUTE_NOT_ALLOWED');
+    }
+    const row = await repo.insertDispute(
+      tx,
+      {
+        reference,
+        ticketId: ticket.id,
+        userId: p.userId,
+        agentId: p.agentId,
+        ground: form.ground,
+        statement: form.statement,
+        status: 'DRAFT',
+        document: pdf,
+        documentDigest: digest,
+        createdAt: now,
+      },
+      files,
+    );
+    if (!row) throw new AppError('DISPUTE_EXISTS');
+    await recordAudit(tx, { ...actor, action: 'dispute.create', objectRef: reference, outcome: 'ok' });
+    return viewOf(tx, row, ticket.noticeNo);
+  });
+}
+
+/** A dispute its applicant reaches; anyone else (or an unknown reference) hears DISPUTE_NOT_FOUND. */
+async function ownDispute(db: Database, p: Principal, reference: string) {
+  const row = await repo.findDispute(db, reference);
+  if (!row || row.userId !== p.userId || row.agentId !== p.agentId) throw new AppError('DISPUTE_NOT_FOUND');
+  return row;
+}
+
+async function noticeNoOf(db: Database, row: DisputeRow) {
+  const noticeNo = await repo.noticeNoOfTicket(db, row.ticketId);
+  if (!noticeNo) throw new AppError('DISPUTE_NOT_FOUND');
+  return noticeNo;
+}
+
+export async function myDispute(db: Database, p: Principal, reference: string) {
+  const row = await ownDispute(db, p, reference);
+  return viewOf(db, row, await noticeNoOf(db, row));
+}
+
+export async function myDisputeFile(db: Database, p: Principal, reference: string, fileId: string) {
+  const row = await ownDispute(db, p, reference);
+  const file = await repo.fileOf(db, row.id, fileId);
+  if (!file) throw new AppError('FILE_NOT_FOUND');
+  return { fileName: file.fileName, contentType: file.contentType, content: Buffer.from(file.content) };
+}
+
+export async function myDisputeDocument(db: Database, p: Principal, reference: string) {
+  const row = await ownDispute(db, p, reference);
+  return {
+    fileName: `dispute-${row.reference}.pdf`,
+    contentType: 'application/pdf',
+    content: Buffer.from(row.document),
+  };
+}
+
+/**
+ * The end of signing: iAM Smart's answer must be the holder's signature over this dispute's PDF. Then, in
+ * one transaction, the dispute is SUBMITTED, the ticket under investigation, the applicant told once.
+ */
+export async function signDispute(
+  db: Database,
+  p: Principal,
+  reference: string,
+  exchange: TokenExchange,
+  binding: string | undefined,
+  actor: AuditActor,
+): Promise<DisputeView> {
+  const draft = await ownDispute(db, p, reference);
+  if (draft.status !== 'DRAFT') throw new AppError('DISPUTE_NOT_PENDING');
+  const signed = await verifySignature(p, exchange, binding);
+  if (signed.documentDigest !== draft.documentDigest) throw new AppError('DISPUTE_SIGNATURE_INVALID');
+  return db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, { id: draft.ticketId });
+    const dispute = await repo.lockDispute(tx, { reference });
+    if (!ticket || !dispute) throw new AppError('DISPUTE_NOT_FOUND');
+    if (dispute.status !== 'DRAFT') throw new AppError('DISPUTE_NOT_PENDING');
+    if (!DISPUTABLE.includes(ticket.status)) throw new AppError('DISPUTE_NOT_ALLOWED');
+    await moveTicket(tx, ticket, 'UNDER_INVESTIGATION', { reason: 'DISPUTE_SIGNED', actor: p.userId });
+    const row = await repo.updateDispute(tx, dispute.id, {
+      status: 'SUBMITTED',
+      signature: signed.signature,
+      signedAt: signed.signedAt,
+    });
+    await writeAreaNotice(tx, {
+      box: { userId: row.userId, agentId: row.agentId },
+      category: 'SYSTEM',
+      text: submittedText(row.reference, ticket.noticeNo),
+      dedupeKey: `dispute-submitted:${row.reference}`,
+      noticeNo: ticket.noticeNo,
+    });
+    await recordAudit(tx, { ...actor, action: 'dispute.sign', objectRef: reference, outcome: 'ok' });
+    return viewOf(tx, row, ticket.noticeNo);
+  });
+}
+
+/**
+ * Paying a ticket withdraws its pending dispute (spec section 4), in the payment's transaction `tx`, with
+ * a message to the applicant. A draft (never signed) goes the same way; a decided dispute stays as it is.
+ */
+export async function withdrawPendingDispute(tx: Database, ticketId: number): Promise<void> {
+  const dispute = await repo.lockDispute(tx, { ticketId });
+  if (!dispute || (dispute.status !== 'SUBMITTED' && dispute.status !== 'DRAFT')) return;
+  await repo.updateDispute(tx, dispute.id, { status: 'WITHDRAWN', decidedAt: new Date() });
+  const noticeNo = await repo.noticeNoOfTicket(tx, ticketId);
+  if (dispute.status === 'DRAFT' || !noticeNo) return;
+  await writeAreaNotice(tx, {
+    box: { userId: dispute.userId, agentId: dispute.agentId },
+    category: 'SYSTEM',
+    text: withdrawnText(dispute.reference, noticeNo),
+    dedupeKey: `dispute-withdrawn:${dispute.reference}`,
+    noticeNo,
+  });
+}
+
+/**
+ * Police side: the investigation's outcome. UPHELD: the ticket's investigation is completed and it is
+ * payable again by a new last day (given, or 21 days from today); CANCELLED: the ticket is cancelled after
+ * investigation. The applicant is told in their box either way; the same outcome sent twice changes nothing.
+ */
+export async function recordOutcome(
+  db: Database,
+  reference: string,
+  body: DisputeOutcomeBody,
+  actor: AuditActor,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const found = await repo.findDispute(tx, reference);
+    if (!found) throw new AppError('DISPUTE_NOT_FOUND');
+    const ticket = await lockTicket(tx, { id: found.ticketId });
+    const dispute = await repo.lockDispute(tx, { reference });
+    if (!ticket || !dispute) throw new AppError('DISPUTE_NOT_FOUND');
+    const target: 'UPHELD' | 'CANCELLED' = body.outcome;
+    if (dispute.status === target) {
+      return {
+        reference,
+        status: target,
+        ticketStatus: ticket.status,
+        paymentDeadline: dispute.paymentDeadline,
+      };
+    }
+    if (dispute.status !== 'SUBMITTED' || ticket.status !== 'UNDER_INVESTIGATION')
+      throw new AppError('DISPUTE_NOT_PENDING');
+    const box = { userId: dispute.userId, agentId: dispute.agentId };
+    let paymentDeadline: string | null = null;
+    if (body.outcome === 'UPHELD') {
+      paymentDeadline = body.paymentDeadline ?? addDays(hongKongDateOf(now), UPHELD_PAYMENT_DAYS);
+      await moveTicket(tx, ticket, 'INVESTIGATION_COMPLETED', {
+        reason: 'DISPUTE_UPHELD',
+        actor: 'police',
+        paymentDeadline,
+        ...(body.remark !== undefined ? { remark: body.remark } : {}),
+      });
+      await writeAreaNotice(tx, {
+        box,
+        category: 'SYSTEM',
+        text: (locale) =>
+          upheldText(reference, ticket.noticeNo, formatDate(paymentDeadline, locale, 'long'))(locale),
+        dedupeKey: `dispute-outcome:${reference}`,
+        noticeNo: ticket.noticeNo,
+      });
+    } else {
+      await moveTicket(tx, ticket, 'CANCELLED_AFTER_INVESTIGATION', {
+        reason: 'DISPUTE_CANCELLED',
+        actor: 'police',
+        ...(body.remark !== undefined ? { remark: body.remark } : {}),
+      });
+      await writeAreaNotice(tx, {
+        box,
+        category: 'SYSTEM',
+        text: cancelledText(reference, ticket.noticeNo),
+        dedupeKey: `dispute-outcome:${reference}`,
+        noticeNo: ticket.noticeNo,
+      });
+    }
+    await repo.updateDispute(tx, dispute.id, {
+      status: target,
+      decidedAt: now,
+      paymentDeadline,
+      remark: body.remark ?? null,
+    });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'dispute.outcome',
+      objectRef: reference,
+      outcome: 'ok',
+      detail: { outcome: target },
+    });
+    return { reference, status: target, ticketStatus: ticket.status, paymentDeadline };
+  });
+}
+
+export { deleteDisputesOf } from './disputes.repository.ts';

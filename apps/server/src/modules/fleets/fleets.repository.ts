@@ -1,0 +1,251 @@
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { agentRoles, agentVehicles } from '../agents/agents.table.ts';
+import { tickets } from '../tickets/tickets.table.ts';
+import { drivingLogs, drivingLogTickets } from './fleets.table.ts';
+
+export type DrivingLogRow = typeof drivingLogs.$inferSelect;
+
+/** One scan of one vehicle at a time: concurrent scans of it queue here, in the scanning transaction. */
+export async function lockVehicle(tx: Database, vehicleNo: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`driving-log:${vehicleNo}`}))`);
+}
+
+export async function lockDriver(tx: Database, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`driving-log-driver:${userId}`}))`);
+}
+
+export async function openPeriodOfVehicle(db: Database, vehicleNo: string) {
+  const [row] = await db
+    .select()
+    .from(drivingLogs)
+    .where(and(eq(drivingLogs.vehicleNo, vehicleNo), isNull(drivingLogs.endedAt)));
+  return row;
+}
+
+export async function openPeriodOfDriver(db: Database, userId: string) {
+  const [row] = await db
+    .select()
+    .from(drivingLogs)
+    .where(and(eq(drivingLogs.driverUserId, userId), isNull(drivingLogs.endedAt)));
+  return row;
+}
+
+export async function endPeriod(db: Database, id: number, endedAt: Date, reason: string) {
+  const [row] = await db
+    .update(drivingLogs)
+    .set({ endedAt, endReason: reason })
+    .where(and(eq(drivingLogs.id, id), isNull(drivingLogs.endedAt)))
+    .returning();
+  return row;
+}
+
+export async function insertPeriod(
+  db: Database,
+  period: { vehicleNo: string; ownerKey: string; driverUserId: string; startedAt: Date },
+) {
+  const [row] = await db.insert(drivingLogs).values(period).returning();
+  return row!;
+}
+
+/** Periods open for longer than `hours` end at their start plus `hours` (reason AUTO); answers how many. */
+export async function closeStalePeriods(db: Database, hours: number, now: Date) {
+  const rows = await db
+    .update(drivingLogs)
+    .set({
+      endedAt: sql`${drivingLogs.startedAt} + make_interval(hours => ${hours})`,
+      endReason: 'AUTO',
+    })
+    .where(
+      and(
+        isNull(drivingLogs.endedAt),
+        lte(drivingLogs.startedAt, new Date(now.getTime() - hours * 3_600_000)),
+      ),
+    )
+    .returning({ id: drivingLogs.id });
+  return rows.length;
+}
+
+/** Where a log page looks: a driver's own periods, or those of an owner's vehicles (optionally some marks). */
+export interface LogFilter {
+  driverUserId?: string;
+  ownerKey?: string;
+  marks?: readonly string[];
+  vehicleNo?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+function whereOf(f: LogFilter): SQL | undefined {
+  const parts: Array<SQL | undefined> = [
+    f.driverUserId ? eq(drivingLogs.driverUserId, f.driverUserId) : undefined,
+    f.ownerKey ? eq(drivingLogs.ownerKey, f.ownerKey) : undefined,
+    f.marks ? (f.marks.length ? inArray(drivingLogs.vehicleNo, [...f.marks]) : sql`false`) : undefined,
+    f.vehicleNo ? eq(drivingLogs.vehicleNo, f.vehicleNo) : undefined,
+    f.from ? or(isNull(drivingLogs.endedAt), gte(drivingLogs.endedAt, f.from)) : undefined,
+    f.to ? lt(drivingLogs.startedAt, f.to) : undefined,
+  ];
+  return and(...parts);
+}
+
+export async function pageOfLogs(db: Database, f: LogFilter, offset: number, limit: number) {
+  const where = whereOf(f);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ log: drivingLogs, personId: users.tdPersonId })
+      .from(drivingLogs)
+      .innerJoin(users, eq(users.id, drivingLogs.driverUserId))
+      .where(where)
+      .orderBy(desc(drivingLogs.startedAt), desc(drivingLogs.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(drivingLogs).where(where),
+  ]);
+  return { rows, total: Number(total[0]?.n ?? 0) };
+}
+
+/** Every period of the filter (for an export), oldest first. */
+export function allLogs(db: Database, f: LogFilter) {
+  return db
+    .select({ log: drivingLogs, personId: users.tdPersonId })
+    .from(drivingLogs)
+    .innerJoin(users, eq(users.id, drivingLogs.driverUserId))
+    .where(whereOf(f))
+    .orderBy(drivingLogs.startedAt, drivingLogs.id);
+}
+
+/** The open periods of some vehicles, with the driver's person. */
+export function openPeriodsOf(db: Database, marks: readonly string[]) {
+  if (marks.length === 0) return Promise.resolve([]);
+  return db
+    .select({ log: drivingLogs, personId: users.tdPersonId })
+    .from(drivingLogs)
+    .innerJoin(users, eq(users.id, drivingLogs.driverUserId))
+    .where(and(inArray(drivingLogs.vehicleNo, [...marks]), isNull(drivingLogs.endedAt)));
+}
+
+/** Whether the user holds an active company role (staff or administrator) of the company. */
+export async function holdsCompanyRole(db: Database, userId: string, companyId: number) {
+  const [row] = await db
+    .select({ id: agentRoles.id })
+    .from(agentRoles)
+    .where(
+      and(
+        eq(agentRoles.userId, userId),
+        eq(agentRoles.ownerCompanyId, companyId),
+        inArray(agentRoles.roleType, ['OAD', 'OAG']),
+        eq(agentRoles.status, 'ACTIVATED'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the vehicle is delegated to one of the user's active agent roles. */
+export async function holdsDelegation(db: Database, userId: string, vehicleNo: string) {
+  const [row] = await db
+    .select({ id: agentRoles.id })
+    .from(agentRoles)
+    .innerJoin(agentVehicles, eq(agentVehicles.agentRoleId, agentRoles.id))
+    .where(
+      and(
+        eq(agentRoles.userId, userId),
+        eq(agentRoles.status, 'ACTIVATED'),
+        eq(agentVehicles.vehicleNo, vehicleNo),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The ticket's vehicle and offence time. */
+export async function ticketOf(db: Database, ticketId: number) {
+  const [row] = await db
+    .select({ id: tickets.id, vehicleNo: tickets.vehicleNo, offenceAt: tickets.offenceAt })
+    .from(tickets)
+    .where(eq(tickets.id, ticketId));
+  return row;
+}
+
+/**
+ * The period of the vehicle covering an offence time (to the minute, as tickets record it): started in that
+ * minute or before, and ended after it (or still open and not yet past its automatic close). After a
+ * handover within the minute both periods qualify, and the later one (the driver then at the wheel) wins.
+ */
+export async function periodCovering(db: Database, vehicleNo: string, at: Date, hours: number) {
+  const [row] = await db
+    .select()
+    .from(drivingLogs)
+    .where(
+      and(
+        eq(drivingLogs.vehicleNo, vehicleNo),
+        sql`date_trunc('minute', ${drivingLogs.startedAt}) <= ${at}`,
+        sql`coalesce(${drivingLogs.endedAt}, ${drivingLogs.startedAt} + make_interval(hours => ${hours})) > ${at}`,
+      ),
+    )
+    .orderBy(desc(drivingLogs.startedAt))
+    .limit(1);
+  return row;
+}
+
+/** Records the driver a ticket reached; false when it was recorded before (a repeated job). */
+export async function recordTicketDriver(
+  db: Database,
+  row: { ticketId: number; logId: number; driverUserId: string },
+) {
+  const inserted = await db.insert(drivingLogTickets).values(row).onConflictDoNothing().returning();
+  return inserted.length > 0;
+}
+
+/** The matched drivers of some tickets, by ticket id, with the driver's person. */
+export function driversOfTickets(db: Database, ticketIds: readonly number[]) {
+  if (ticketIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ ticketId: drivingLogTickets.ticketId, personId: users.tdPersonId })
+    .from(drivingLogTickets)
+    .innerJoin(users, eq(users.id, drivingLogTickets.driverUserId))
+    .where(inArray(drivingLogTickets.ticketId, [...ticketIds]));
+}
+
+export async function deleteTicketDrivers(db: Database, ticketIds: readonly number[]) {
+  if (ticketIds.length === 0) return;
+  await db.delete(drivingLogTickets).where(inArray(drivingLogTickets.ticketId, [...ticketIds]));
+}
+
+/** The unpaid tickets of some vehicles (UNPAID, OVERDUE, IN_TRANSACTION), newest first. */
+export function unpaidTicketsOf(db: Database, marks: readonly string[]) {
+  if (marks.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: tickets.id,
+      noticeNo: tickets.noticeNo,
+      vehicleNo: tickets.vehicleNo,
+      offenceAt: tickets.offenceAt,
+      amountCents: tickets.amountCents,
+      paymentDeadline: tickets.paymentDeadline,
+      status: tickets.status,
+    })
+    .from(tickets)
+    .where(
+      and(
+        inArray(tickets.vehicleNo, [...marks]),
+        inArray(tickets.status, ['UNPAID', 'OVERDUE', 'IN_TRANSACTION']),
+      ),
+    )
+    .orderBy(desc(tickets.offenceAt));
+}
+
+export async function personOfUser(db: Database, userId: string) {
+  const [row] = await db.select({ personId: users.tdPersonId }).from(users).where(eq(users.id, userId));
+  return row?.personId ?? null;
+}
+
+/** The vehicles delegated to an agent role. */
+export async function delegatedMarks(db: Database, agentRoleId: number) {
+  const rows = await db
+    .select({ mark: agentVehicles.vehicleNo })
+    .from(agentVehicles)
+    .where(eq(agentVehicles.agentRoleId, agentRoleId));
+  return rows.map((r) => r.mark);
+}

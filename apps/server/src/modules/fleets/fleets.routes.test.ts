@@ -1,0 +1,306 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
+import { FLEETS_BASE, type DrivingLog } from '@eticket/domain/fleets/driving-log.schemas';
+import { overlaps } from '@eticket/domain/fleets/duty-periods';
+import { bearer, quickLogin, USERS } from '../../../test/identity-helpers.ts';
+import { NOTIFICATION, outboxAbout, settleJobs } from '../../../test/messages-fixtures.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { issue, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { agentRoles } from '../agents/agents.table.ts';
+import { tdPersons } from '../../sandbox/transport/transport.table.ts';
+import { drivingLogs, drivingLogTickets } from './fleets.table.ts';
+import { closeStalePeriods } from './fleets.service.ts';
+
+const FLEET = `/${FLEETS_BASE}`;
+const ADMIN = 'F6789018'; // LAU MEI LING: administrator of HARBOUR CITY LOGISTICS (GX3579, LB8080, HC…)
+const STAFF = 'G7890129'; // NG KWOK WAI: its staff, a licence holder (drives in his personal role)
+const DRIVER = 'B2345674'; // WONG SIU MING: a licence holder with no vehicle and no company
+const OWNER_DRIVER = 'C3456785'; // LEE KA YAN: owner and driver of HK2468
+const OWNER = 'A1234563'; // CHAN TAI MAN: owner, not a driver
+const STAFF_PHONE = '98765432';
+
+let t: TestApp;
+const db = () => t.database.db;
+const sessions = new Map<string, string>();
+
+async function tokenOf(idNo: string) {
+  let token = sessions.get(idNo);
+  if (!token) {
+    token = (await quickLogin(t.app, idNo)).token;
+    sessions.set(idNo, token);
+  }
+  return token;
+}
+
+async function agentIdOf(idNo: string, roleType: 'OAD' | 'OAG') {
+  const profile = await t.app.inject({
+    method: 'POST',
+    url: `${USERS}/users/user/profile`,
+    headers: bearer(await tokenOf(idNo)),
+    payload: {},
+  });
+  return (profile.json().data.roleList as { roleType: string; agentId: number }[]).find(
+    (r) => r.roleType === roleType,
+  )!.agentId;
+}
+
+async function call(idNo: string, method: 'GET' | 'POST', url: string, payload?: object, agentId?: number) {
+  return t.app.inject({
+    method,
+    url,
+    headers: bearer(await tokenOf(idNo), agentId),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** The active QR token of a vehicle, as its owner's role reads it on Manage vehicles. */
+async function qrTokenOf(mark: string, idNo = ADMIN, role: 'OAD' | null = 'OAD') {
+  const agentId = role ? await agentIdOf(idNo, role) : undefined;
+  const list = await call(idNo, 'GET', `${USERS}/users/veh/list?pageSize=50`, undefined, agentId);
+  const vehicle = (list.json().data.items as { id: number; registrationMark: string }[]).find(
+    (v) => v.registrationMark === mark,
+  )!;
+  const qr = await call(idNo, 'GET', `${USERS}/users/veh/qr/${vehicle.id}`, undefined, agentId);
+  return { token: qr.json().data.token as string, vehicleId: vehicle.id };
+}
+
+const start = (idNo: string, token: string) => call(idNo, 'POST', `${FLEET}/duty/start`, { token });
+const end = (idNo: string, token: string) => call(idNo, 'POST', `${FLEET}/duty/end`, { token });
+
+/** Now in Hong Kong, to the minute, as the issuing system records an offence. */
+function hongKongNow() {
+  const now = new Date();
+  const time = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(11, 16);
+  return { offenceDate: hongKongDateOf(now), offenceTime: time };
+}
+
+async function openPeriods(mark: string) {
+  return db()
+    .select()
+    .from(drivingLogs)
+    .where(and(eq(drivingLogs.vehicleNo, mark), isNull(drivingLogs.endedAt)));
+}
+
+async function endAllOpen() {
+  await db()
+    .update(drivingLogs)
+    .set({ endedAt: sql`now()`, endReason: 'SCAN' })
+    .where(isNull(drivingLogs.endedAt));
+}
+
+/** WONG SIU MING made staff of the company for a test (a second allowed driver). */
+async function makeDriverStaff() {
+  const [row] = await db()
+    .select({ userId: users.id })
+    .from(users)
+    .innerJoin(tdPersons, eq(tdPersons.id, users.tdPersonId))
+    .where(eq(tdPersons.idNo, DRIVER));
+  const [admin] = await db()
+    .select({ companyId: agentRoles.ownerCompanyId })
+    .from(agentRoles)
+    .where(eq(agentRoles.id, await agentIdOf(ADMIN, 'OAD')));
+  await db()
+    .insert(agentRoles)
+    .values({ userId: row!.userId, roleType: 'OAG', ownerCompanyId: admin!.companyId });
+}
+
+beforeAll(async () => {
+  t = await startTestApp(TICKET_TEST_ENV, { seedDemo: true });
+  // Accounts exist once their holders have logged in.
+  for (const idNo of [ADMIN, STAFF, DRIVER, OWNER_DRIVER, OWNER]) await tokenOf(idNo);
+});
+afterAll(() => t.close());
+
+describe('going on duty by scanning a vehicle’s QR code', () => {
+  it('when NG KWOK WAI scans GX3579 and a ticket is issued for it meanwhile, then he is told once (box and SMS), may view it, and the company sees him on duty and as the ticket’s driver', async () => {
+    await endAllOpen();
+    const { token } = await qrTokenOf('GX3579');
+    const check = await call(STAFF, 'POST', `${FLEET}/duty/check`, { token });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json().data).toMatchObject({ vehicle: { registrationMark: 'GX3579' }, myOpenPeriod: null });
+    expect(JSON.stringify(check.json().data)).not.toContain('HARBOUR');
+
+    const started = await start(STAFF, token);
+    expect(started.statusCode, started.body).toBe(200);
+    const period = started.json().data as DrivingLog;
+    expect(period).toMatchObject({
+      vehicleNo: 'GX3579',
+      mine: true,
+      endedAt: null,
+      driverName: 'NG K*** W**',
+    });
+
+    const { noticeNo } = await issue(t.app, '72000001', { vehicleNo: 'GX3579', ...hongKongNow() });
+    await settleJobs(t, ['fleets.tell-driver', 'messages.deliver-ticket', 'messages.send']);
+    // The job again (a repeated run): nobody is told twice.
+    const ticketRows = await db().select().from(drivingLogTickets);
+    expect(ticketRows.filter((r) => r.logId === period.id)).toHaveLength(1);
+
+    const box = await call(STAFF, 'GET', `${NOTIFICATION}/message/list?pageSize=100`);
+    const mine = (box.json().data.items as { noticeNo: string | null }[]).filter(
+      (m) => m.noticeNo === noticeNo,
+    );
+    expect(mine).toHaveLength(1);
+    const sms = (await outboxAbout(t, noticeNo)).filter((m) => m.recipient === STAFF_PHONE);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.channel).toBe('SMS');
+
+    // He may view the ticket in his personal role; WONG SIU MING may not.
+    const view = await call(STAFF, 'GET', `/rest/ticket/api/v1/publ/tickets/${noticeNo}`);
+    expect(view.statusCode, view.body).toBe(200);
+    const stranger = await call(DRIVER, 'GET', `/rest/ticket/api/v1/publ/tickets/${noticeNo}`);
+    expect(stranger.statusCode).toBe(404);
+
+    const fleet = await call(ADMIN, 'GET', `${FLEET}/fleet`, undefined, await agentIdOf(ADMIN, 'OAD'));
+    expect(fleet.statusCode, fleet.body).toBe(200);
+    const gx = (
+      fleet.json().data.vehicles as {
+        vehicleNo: string;
+        onDuty: unknown;
+        unpaidTickets: { noticeNo: string; driverName: string | null }[];
+      }[]
+    ).find((v) => v.vehicleNo === 'GX3579')!;
+    expect(gx.onDuty).toMatchObject({ driverName: 'NG K*** W**' });
+    expect(gx.unpaidTickets.find((x) => x.noticeNo === noticeNo)?.driverName).toBe('NG K*** W**');
+
+    const ended = await end(STAFF, token);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().data).toMatchObject({ endReason: 'SCAN' });
+    expect((await end(STAFF, token)).json().code).toBe('FLT-E-0002');
+  });
+
+  it('when a vehicle’s code was regenerated, then the old code cannot start a period and the new one can', async () => {
+    await endAllOpen();
+    const old = await qrTokenOf('HK2468', OWNER_DRIVER, null);
+    const regen = await call(OWNER_DRIVER, 'POST', `${USERS}/users/veh/qr/regenerate`, {
+      vehicleIds: [old.vehicleId],
+    });
+    expect(regen.statusCode, regen.body).toBe(200);
+    const refused = await start(OWNER_DRIVER, old.token);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json().code).toBe('VEH-E-0003');
+    expect(await openPeriods('HK2468')).toEqual([]);
+    const fresh = await qrTokenOf('HK2468', OWNER_DRIVER, null);
+    expect((await start(OWNER_DRIVER, fresh.token)).statusCode).toBe(200);
+    expect(await openPeriods('HK2468')).toHaveLength(1);
+    await end(OWNER_DRIVER, fresh.token);
+  });
+
+  it('when a driver not allowed for the vehicle scans it, then he is refused and no period starts; a forged code is not a portal code', async () => {
+    await endAllOpen();
+    const { token } = await qrTokenOf('LB8080');
+    for (const path of ['check', 'start']) {
+      const res = await call(DRIVER, 'POST', `${FLEET}/duty/${path}`, { token });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FLT-E-0001');
+    }
+    expect(await openPeriods('LB8080')).toEqual([]);
+    const forged = await start(STAFF, `${token.slice(0, -2)}xx`);
+    expect(forged.json().code).toBe('VEH-E-0004');
+  });
+
+  it('when two allowed drivers scan one vehicle at once, many times, then it has one open period and its periods never overlap (the later start takes over)', async () => {
+    await endAllOpen();
+    await makeDriverStaff();
+    const { token } = await qrTokenOf('HC1002');
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => start(i % 2 ? STAFF : DRIVER, token)),
+    );
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    expect(await openPeriods('HC1002')).toHaveLength(1);
+    const all = await db().select().from(drivingLogs).where(eq(drivingLogs.vehicleNo, 'HC1002'));
+    for (const a of all)
+      for (const b of all) if (a.id !== b.id) expect(overlaps(a, b, 12), `${a.id} and ${b.id}`).toBe(false);
+    for (const closed of all.filter((p) => p.endedAt)) {
+      expect(closed.endReason).toBe('HANDOVER');
+      expect(all.some((p) => p.startedAt.getTime() === closed.endedAt!.getTime())).toBe(true);
+    }
+    // One driver scanning a second vehicle leaves the first.
+    const other = await qrTokenOf('HC2020');
+    const opener = (await openPeriods('HC1002'))[0]!;
+    const who = (await db().select().from(users).where(eq(users.id, opener.driverUserId)))[0]!;
+    const idNo = (await db().select().from(tdPersons).where(eq(tdPersons.id, who.tdPersonId!)))[0]!.idNo;
+    expect((await start(idNo, other.token)).statusCode).toBe(200);
+    expect(await openPeriods('HC1002')).toEqual([]);
+    const [left] = await db().select().from(drivingLogs).where(eq(drivingLogs.id, opener.id));
+    expect(left!.endReason).toBe('OTHER_VEHICLE');
+  });
+
+  it('when a period stays open longer than DRIVING_LOG_AUTO_CLOSE_HOURS, then it closes at its start plus those hours', async () => {
+    await endAllOpen();
+    const { token } = await qrTokenOf('HC3030');
+    const started = (await start(STAFF, token)).json().data as DrivingLog;
+    const longAgo = new Date(Date.now() - 13 * 3_600_000);
+    await db().update(drivingLogs).set({ startedAt: longAgo }).where(eq(drivingLogs.id, started.id));
+    expect(await closeStalePeriods(db())).toBeGreaterThanOrEqual(1);
+    const [row] = await db().select().from(drivingLogs).where(eq(drivingLogs.id, started.id));
+    expect(row!.endReason).toBe('AUTO');
+    expect(row!.endedAt!.getTime()).toBe(longAgo.getTime() + 12 * 3_600_000);
+  });
+});
+
+describe('driving logs and the fleet answer for the acting role only', () => {
+  it('my logs show the caller’s own periods; device logs the acting role’s vehicles; the fleet needs fleetManagement', async () => {
+    const mine = await call(STAFF, 'GET', `${FLEET}/driving-logs/mine?pageSize=100`);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const items = mine.json().data.items as DrivingLog[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((l) => l.mine)).toBe(true);
+
+    const company = await call(
+      ADMIN,
+      'GET',
+      `${FLEET}/driving-logs/devices?pageSize=100`,
+      undefined,
+      await agentIdOf(ADMIN, 'OAD'),
+    );
+    expect(company.statusCode, company.body).toBe(200);
+    const marks = new Set((company.json().data.items as DrivingLog[]).map((l) => l.vehicleNo));
+    expect(marks.has('GX3579')).toBe(true);
+    expect(marks.has('HK2468')).toBe(false);
+
+    // LEE KA YAN's own vehicle logs hold none of the company's.
+    const own = await call(OWNER_DRIVER, 'GET', `${FLEET}/driving-logs/devices?pageSize=100`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect((own.json().data.items as DrivingLog[]).every((l) => l.vehicleNo === 'HK2468')).toBe(true);
+
+    // A driver with no vehicle flag, an owner without a licence, the staff in his company role.
+    expect((await call(DRIVER, 'GET', `${FLEET}/driving-logs/devices`)).statusCode).toBe(403);
+    expect((await call(OWNER, 'GET', `${FLEET}/driving-logs/mine`)).statusCode).toBe(403);
+    expect((await call(OWNER, 'POST', `${FLEET}/duty/check`, { token: 'EVQ1.a.b' })).statusCode).toBe(403);
+    expect((await call(DRIVER, 'GET', `${FLEET}/fleet`)).statusCode).toBe(403);
+    const staffRole = await agentIdOf(STAFF, 'OAG');
+    expect(
+      (await call(STAFF, 'POST', `${FLEET}/duty/start`, { token: 'EVQ1.a.b' }, staffRole)).statusCode,
+    ).toBe(403);
+    expect((await call(STAFF, 'GET', `${FLEET}/fleet`, undefined, staffRole)).statusCode).toBe(200);
+  });
+
+  it('when a driver exports his driving logs, then the file lists his periods with the masked driver; the company’s export lists its vehicles’ periods', async () => {
+    const today = hongKongDateOf(new Date());
+    const from = hongKongDateOf(new Date(Date.now() - 10 * 86_400_000));
+    const body = { type: 'drivingLogs', format: 'csv', from, to: today };
+    const asked = await call(STAFF, 'POST', '/rest/ticket/api/v1/publ/exports', body);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const adminRole = await agentIdOf(ADMIN, 'OAD');
+    const company = await call(ADMIN, 'POST', '/rest/ticket/api/v1/publ/exports', body, adminRole);
+    expect(company.statusCode, company.body).toBe(200);
+    await settleJobs(t, ['exports.produce']);
+    const file = await call(STAFF, 'GET', `/rest/ticket/api/v1/publ/exports/${asked.json().data.id}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('GX3579');
+    expect(file.body).toContain('NG K*** W**');
+    expect(file.body).not.toContain('KWOK WAI');
+    const companyFile = await call(
+      ADMIN,
+      'GET',
+      `/rest/ticket/api/v1/publ/exports/${company.json().data.id}/file`,
+      undefined,
+      adminRole,
+    );
+    expect(companyFile.body).toContain('LB8080');
+    expect(companyFile.body).not.toContain('HK2468');
+  });
+});

@@ -1,0 +1,274 @@
+import { maskName } from '@eticket/domain/common/masking';
+import { autoCloseAt } from '@eticket/domain/fleets/duty-periods';
+import {
+  DEFAULT_AUTO_CLOSE_HOURS,
+  type DrivingLog,
+  type DrivingLogPage,
+  type DrivingLogQuery,
+  type DutyEndReason,
+  type DutyState,
+  type FleetOverview,
+} from '@eticket/domain/fleets/driving-log.schemas';
+import { instantOfHongKong, addDays } from '@eticket/domain/common/hong-kong-time';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Principal } from '../identity/identity.principal.ts';
+import { getParam } from '../params/params.service.ts';
+import { transportOf } from '../transport/transport.binding.ts';
+import {
+  scannedVehicleOf,
+  scopeOf as vehicleScopeOf,
+  vehicleOfQrToken,
+} from '../vehicles/vehicles.service.ts';
+import type { TicketScope } from '../tickets/ticket-scope.ts';
+import * as repo from './fleets.repository.ts';
+
+export async function autoCloseHours(db: Database): Promise<number> {
+  const param = await getParam(db, 'DRIVING_LOG_AUTO_CLOSE_HOURS').catch(() => undefined);
+  return typeof param?.value === 'number' && param.value > 0 ? param.value : DEFAULT_AUTO_CLOSE_HOURS;
+}
+
+/** Masked driver names by Transport Department person id (one look-up per person). */
+async function namesOf(db: Database, personIds: ReadonlyArray<number | null>) {
+  const td = transportOf(db);
+  const names = new Map<number | null, string>([[null, maskName(undefined)]]);
+  for (const id of new Set(personIds)) {
+    if (id === null || names.has(id)) continue;
+    const person = await td.personById(id);
+    names.set(id, maskName(person ? `${person.engSurname} ${person.engGivenName}` : undefined));
+  }
+  return names;
+}
+
+async function viewsOf(
+  db: Database,
+  userId: string,
+  rows: ReadonlyArray<{ log: repo.DrivingLogRow; personId: number | null }>,
+): Promise<DrivingLog[]> {
+  const hours = await autoCloseHours(db);
+  const names = await namesOf(
+    db,
+    rows.map((r) => r.personId),
+  );
+  return rows.map(({ log, personId }) => ({
+    id: log.id,
+    vehicleNo: log.vehicleNo,
+    driverName: names.get(personId)!,
+    mine: log.driverUserId === userId,
+    startedAt: log.startedAt.toISOString(),
+    endedAt: log.endedAt?.toISOString() ?? null,
+    endReason: (log.endReason as DutyEndReason | null) ?? null,
+    closesAt: log.endedAt ? null : autoCloseAt(log.startedAt, hours).toISOString(),
+  }));
+}
+
+/**
+ * Who may drive a vehicle (ADR 0035): its owner; for a company's vehicle, the company's staff and
+ * administrator; for a person's vehicle, an agent the vehicle is delegated to. Asked of the user, whichever
+ * role he scans in (drivers scan in their personal role, which holds the qrcodeScanner flag).
+ */
+async function mayDrive(db: Database, p: Principal, vehicle: { ownerKey: string; registrationMark: string }) {
+  const [kind, id] = vehicle.ownerKey.split(':');
+  if (kind === 'C') return repo.holdsCompanyRole(db, p.userId, Number(id));
+  if (p.tdPersonId !== null && p.tdPersonId === Number(id)) return true;
+  return repo.holdsDelegation(db, p.userId, vehicle.registrationMark);
+}
+
+async function allowedVehicle(db: Database, config: Config, p: Principal, token: string) {
+  const vehicle = await vehicleOfQrToken(db, config, token);
+  if (!(await mayDrive(db, p, vehicle))) throw new AppError('DRIVER_NOT_ALLOWED');
+  return vehicle;
+}
+
+async function viewOfPeriod(db: Database, p: Principal, log: repo.DrivingLogRow) {
+  return (await viewsOf(db, p.userId, [{ log, personId: p.tdPersonId }]))[0]!;
+}
+
+/** What a scan shows before the driver chooses to start or end: the vehicle and his open period on it. */
+export async function dutyState(
+  db: Database,
+  config: Config,
+  p: Principal,
+  token: string,
+): Promise<DutyState> {
+  const vehicle = await allowedVehicle(db, config, p, token);
+  const open = await repo.openPeriodOfVehicle(db, vehicle.registrationMark);
+  const mine = open?.driverUserId === p.userId ? open : undefined;
+  return {
+    vehicle: scannedVehicleOf(vehicle),
+    myOpenPeriod: mine ? await viewOfPeriod(db, p, mine) : null,
+    takenByOther: open !== undefined && !mine,
+  };
+}
+
+/** The end of an open period found at `now`: now, or its automatic close if that has passed unnoticed. */
+function endOf(log: repo.DrivingLogRow, now: Date, hours: number) {
+  const auto = autoCloseAt(log.startedAt, hours);
+  return auto < now ? { at: auto, reason: 'AUTO' as const } : { at: now, reason: undefined };
+}
+
+/**
+ * Starts a duty period on the scanned vehicle. The overlap rule (ADR 0035): a vehicle has one driver at a
+ * time, so another driver's open period on it ends now (HANDOVER); a driver drives one vehicle at a
+ * time, so his own open period on another vehicle ends now (OTHER_VEHICLE). Scanning to start again on
+ * the vehicle he is on answers his open period. Concurrent scans queue on the driver's and the vehicle's
+ * locks, so each one sees what the one before it did.
+ */
+export async function startDuty(
+  db: Database,
+  config: Config,
+  p: Principal,
+  token: string,
+): Promise<DrivingLog> {
+  const vehicle = await allowedVehicle(db, config, p, token);
+  const mark = vehicle.registrationMark;
+  const hours = await autoCloseHours(db);
+  const log = await db.transaction(async (tx) => {
+    await repo.lockDriver(tx, p.userId);
+    await repo.lockVehicle(tx, mark);
+    const now = new Date();
+    const mine = await repo.openPeriodOfDriver(tx, p.userId);
+    if (mine && mine.vehicleNo === mark && endOf(mine, now, hours).reason === undefined) return mine;
+    if (mine) {
+      const end = endOf(mine, now, hours);
+      await repo.endPeriod(
+        tx,
+        mine.id,
+        end.at,
+        end.reason ?? (mine.vehicleNo === mark ? 'SCAN' : 'OTHER_VEHICLE'),
+      );
+    }
+    const other = await repo.openPeriodOfVehicle(tx, mark);
+    if (other) {
+      const end = endOf(other, now, hours);
+      await repo.endPeriod(tx, other.id, end.at, end.reason ?? 'HANDOVER');
+    }
+    return repo.insertPeriod(tx, {
+      vehicleNo: mark,
+      ownerKey: vehicle.ownerKey,
+      driverUserId: p.userId,
+      startedAt: now,
+    });
+  });
+  return viewOfPeriod(db, p, log);
+}
+
+/** Ends the caller's open period on the scanned vehicle; NOT_ON_DUTY if he has none on it. */
+export async function endDuty(
+  db: Database,
+  config: Config,
+  p: Principal,
+  token: string,
+): Promise<DrivingLog> {
+  const vehicle = await vehicleOfQrToken(db, config, token);
+  const hours = await autoCloseHours(db);
+  const log = await db.transaction(async (tx) => {
+    await repo.lockDriver(tx, p.userId);
+    await repo.lockVehicle(tx, vehicle.registrationMark);
+    const open = await repo.openPeriodOfVehicle(tx, vehicle.registrationMark);
+    if (!open || open.driverUserId !== p.userId) throw new AppError('NOT_ON_DUTY');
+    const end = endOf(open, new Date(), hours);
+    return (await repo.endPeriod(tx, open.id, end.at, end.reason ?? 'SCAN'))!;
+  });
+  return viewOfPeriod(db, p, log);
+}
+
+function rangeOf(q: Pick<DrivingLogQuery, 'from' | 'to'>) {
+  return {
+    from: q.from ? instantOfHongKong(q.from) : undefined,
+    to: q.to ? instantOfHongKong(addDays(q.to, 1)) : undefined,
+  };
+}
+
+async function pageOf(
+  db: Database,
+  p: Principal,
+  filter: repo.LogFilter,
+  q: DrivingLogQuery,
+): Promise<DrivingLogPage> {
+  const { rows, total } = await repo.pageOfLogs(
+    db,
+    { ...filter, vehicleNo: q.vehicleNo || undefined, ...rangeOf(q) },
+    (q.page - 1) * q.pageSize,
+    q.pageSize,
+  );
+  return { items: await viewsOf(db, p.userId, rows), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** myDrivingLogs: the caller's own duty periods. */
+export function myLogs(db: Database, p: Principal, q: DrivingLogQuery) {
+  return pageOf(db, p, { driverUserId: p.userId }, q);
+}
+
+/** deviceDrivingLogs: the periods of the acting role's vehicles (own, the company's, or those delegated). */
+export async function deviceLogs(db: Database, p: Principal, q: DrivingLogQuery) {
+  const scope = await vehicleScopeOf(db, p);
+  return pageOf(db, p, { ownerKey: scope.ownerKey, ...(scope.marks ? { marks: scope.marks } : {}) }, q);
+}
+
+/** fleetManagement: the company's vehicles, who is on duty on each, and their unpaid tickets with the driver then. */
+export async function fleetOverview(db: Database, p: Principal): Promise<FleetOverview> {
+  if (p.ownerCompanyId === undefined) throw new AppError('FORBIDDEN');
+  const register = await transportOf(db).vehiclesOf({ kind: 'company', companyId: p.ownerCompanyId });
+  const marks = register
+    .filter((v) => !v.deregistered)
+    .map((v) => v.registrationMark)
+    .sort();
+  const [open, unpaid] = await Promise.all([repo.openPeriodsOf(db, marks), repo.unpaidTicketsOf(db, marks)]);
+  const drivers = await repo.driversOfTickets(
+    db,
+    unpaid.map((t) => t.id),
+  );
+  const names = await namesOf(db, [...open.map((o) => o.personId), ...drivers.map((d) => d.personId)]);
+  const driverOf = new Map(drivers.map((d) => [d.ticketId, names.get(d.personId)!]));
+  return {
+    vehicles: marks.map((mark) => {
+      const onDuty = open.find((o) => o.log.vehicleNo === mark);
+      return {
+        vehicleNo: mark,
+        onDuty: onDuty
+          ? { driverName: names.get(onDuty.personId)!, since: onDuty.log.startedAt.toISOString() }
+          : null,
+        unpaidTickets: unpaid
+          .filter((t) => t.vehicleNo === mark)
+          .map((t) => ({
+            noticeNo: t.noticeNo,
+            offenceAt: t.offenceAt.toISOString(),
+            amountCents: t.amountCents,
+            paymentDeadline: t.paymentDeadline,
+            status: t.status,
+            driverName: driverOf.get(t.id) ?? null,
+          })),
+      };
+    }),
+  };
+}
+
+/** The hourly-ish job: periods left open past the parameter's hours close at their start plus those hours. */
+export async function closeStalePeriods(db: Database, now = new Date()) {
+  return repo.closeStalePeriods(db, await autoCloseHours(db), now);
+}
+
+/**
+ * The duty periods an export of the acting role holds, oldest first, for the instants given: a company's
+ * or an owner's vehicles, an agent's delegated vehicles, and the personal role's own driving too.
+ */
+export async function drivingLogsForExport(db: Database, scope: TicketScope, from: Date, to: Date) {
+  const filters: repo.LogFilter[] = [];
+  if (scope.kind === 'company') filters.push({ ownerKey: `C:${scope.id}` });
+  if (scope.kind === 'owner') filters.push({ ownerKey: `P:${scope.id}` });
+  if (scope.kind === 'agent') filters.push({ marks: await repo.delegatedMarks(db, scope.id) });
+  if (scope.driverUserId) filters.push({ driverUserId: scope.driverUserId });
+  const seen = new Set<number>();
+  const rows = [];
+  for (const f of filters) {
+    for (const row of await repo.allLogs(db, { ...f, from, to })) {
+      if (seen.has(row.log.id)) continue;
+      seen.add(row.log.id);
+      rows.push(row);
+    }
+  }
+  rows.sort((a, b) => a.log.startedAt.getTime() - b.log.startedAt.getTime() || a.log.id - b.log.id);
+  return viewsOf(db, scope.driverUserId ?? '', rows);
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table.ts';
+import { tz } from '../../db/columns.ts';
+
+/**
+ * Duty periods (driving logs): a driver scanned a vehicle's QR code to start, and to end, driving it.
+ * `owner_key` is the vehicle's owner when the period started (`P:<person>` or `C:<company>`, as the
+ * vehicles area keys it), so a company sees its vehicles' logs. One vehicle has at most one open period,
+ * and one driver too (the partial unique indexes): the overlap rule of ADR 0035.
+ */
+export const drivingLogs = pgTable(
+  'driving_logs',
+  {
+    id: serial('id').primaryKey(),
+    vehicleNo: text('vehicle_no').notNull(),
+    ownerKey: text('owner_key').notNull(),
+    driverUserId: uuid('driver_user_id')
+      .notNull()
+      .references(() => users.id),
+    startedAt: tz('started_at').notNull().defaultNow(),
+    endedAt: tz('ended_at'),
+    /** SCAN, HANDOVER, OTHER_VEHICLE or AUTO (DUTY_END_REASONS). */
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    index('driving_logs_vehicle_idx').on(t.vehicleNo, t.startedAt),
+    index('driving_logs_owner_idx').on(t.ownerKey, t.startedAt),
+    index('driving_logs_driver_idx').on(t.driverUserId, t.startedAt),
+    uniqueIndex('driving_logs_open_vehicle_uq')
+      .on(t.vehicleNo)
+      .where(sql`ended_at is null`),
+    uniqueIndex('driving_logs_open_driver_uq')
+      .on(t.driverUserId)
+      .where(sql`ended_at is null`),
+  ],
+);
+
+/**
+ * A ticket issued while a duty period covered its offence time: the driver of that period may view and
+ * pay it, and was told once (the primary key makes a repeated job tell no one twice).
+ */
+export const drivingLogTickets = pgTable('driving_log_tickets', {
+  ticketId: bigint('ticket_id', { mode: 'number' }).primaryKey(),
+  logId: integer('log_id')
+    .notNull()
+    .references(() => drivingLogs.id),
+  driverUserId: uuid('driver_user_id')
+    .notNull()
+    .references(() => users.id),
+  toldAt: tz('told_at').notNull().defaultNow(),
+});

@@ -1,0 +1,96 @@
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { tickets } from '../tickets/tickets.table.ts';
+import { ticketNotices } from './notices.table.ts';
+
+export type NoticeRow = typeof ticketNotices.$inferSelect;
+
+/** Unpaid tickets whose offence was before `offenceBefore` (and after `notBefore`) with no demand notice yet. */
+export function ticketsDueForDemand(db: Database, offenceBefore: Date, notBefore: Date) {
+  return db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.status, 'UNPAID'),
+        lt(tickets.offenceAt, offenceBefore),
+        sql`${tickets.offenceAt} >= ${notBefore}`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(ticketNotices)
+            .where(and(eq(ticketNotices.ticketId, tickets.id), eq(ticketNotices.kind, 'DEMAND'))),
+        ),
+      ),
+    )
+    .orderBy(tickets.id);
+}
+
+/** Unpaid tickets whose demand notice's last day has passed. */
+export function demandsPastDeadline(db: Database, today: string) {
+  return db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .innerJoin(ticketNotices, and(eq(ticketNotices.ticketId, tickets.id), eq(ticketNotices.kind, 'DEMAND')))
+    .where(and(eq(tickets.status, 'UNPAID'), lt(ticketNotices.deadline, today)));
+}
+
+/** The demand notice of a ticket, once: undefined when another run issued it first. */
+export async function insertDemandNotice(tx: Database, ticketId: number, deadline: string, now: Date) {
+  const [row] = await tx
+    .insert(ticketNotices)
+    .values({ ticketId, kind: 'DEMAND', deadline, issuedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export function noticesOfTicket(db: Database, ticketId: number) {
+  return db
+    .select()
+    .from(ticketNotices)
+    .where(eq(ticketNotices.ticketId, ticketId))
+    .orderBy(ticketNotices.id);
+}
+
+export async function deleteNoticesOf(tx: Database, ticketIds: readonly number[]) {
+  if (ticketIds.length === 0) return;
+  await tx.delete(ticketNotices).where(sql`${ticketNotices.ticketId} in ${ticketIds}`);
+}
+
+export type NewNotice = typeof ticketNotices.$inferInsert;
+
+/** A notice to a person about a ticket, once per ticket, kind and person. */
+export async function insertPersonNotice(tx: Database, notice: NewNotice) {
+  const [row] = await tx.insert(ticketNotices).values(notice).onConflictDoNothing().returning();
+  return row;
+}
+
+/** A person's notices with their tickets, newest first. */
+export function noticesOfPerson(db: Database, personId: number) {
+  return db
+    .select({
+      notice: ticketNotices,
+      noticeNo: tickets.noticeNo,
+      vehicleNo: tickets.vehicleNo,
+      offenceAt: tickets.offenceAt,
+    })
+    .from(ticketNotices)
+    .innerJoin(tickets, eq(tickets.id, ticketNotices.ticketId))
+    .where(eq(ticketNotices.personId, personId))
+    .orderBy(sql`${ticketNotices.id} desc`);
+}
+
+export async function lockNotice(tx: Database, id: number) {
+  const rows = await tx.select().from(ticketNotices).where(eq(ticketNotices.id, id)).for('update');
+  return rows[0];
+}
+
+export async function answerNotice(tx: Database, id: number, change: Partial<NewNotice>) {
+  await tx.update(ticketNotices).set(change).where(eq(ticketNotices.id, id));
+}
+
+export async function ticketOfNotice(db: Database, ticketId: number) {
+  const rows = await db.select().from(tickets).where(eq(tickets.id, ticketId));
+  return rows[0];
+}

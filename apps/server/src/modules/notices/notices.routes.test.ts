@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { addDays, hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { issue, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
+import { settleJobs } from '../../../test/messages-fixtures.ts';
+import { bearer, quickLogin } from '../../../test/identity-helpers.ts';
+import { runDueJobs } from '../jobs/jobs.worker.ts';
+import { messageDeliveries, messages } from '../messages/messages.table.ts';
+import { tickets } from '../tickets/tickets.table.ts';
+import { ticketNotices } from './notices.table.ts';
+import { runDemandNotices } from './notices.service.ts';
+import { DEMAND_NOTICES_JOB } from './notices.module.ts';
+import { jobs } from '../jobs/jobs.table.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp(TICKET_TEST_ENV, { seedDemo: true });
+});
+afterAll(() => t.close());
+
+const today = hongKongDateOf(new Date());
+const ticketOf = async (noticeNo: string) =>
+  (await t.database.db.select().from(tickets).where(eq(tickets.noticeNo, noticeNo)))[0]!;
+const demandsOf = (ticketId: number) =>
+  t.database.db
+    .select()
+    .from(ticketNotices)
+    .where(and(eq(ticketNotices.ticketId, ticketId), eq(ticketNotices.kind, 'DEMAND')));
+
+describe('the daily demand-notice job', () => {
+  it('when it runs twice at once and again later, then each ticket unpaid 21 days after the offence gets one demand notice', async () => {
+    const late = await issue(t.app, '72000001', { offenceDate: addDays(today, -22) });
+    const recent = await issue(t.app, '72000002', { offenceDate: addDays(today, -20) });
+    // Two instances at once, then a repeated run.
+    await Promise.all([runDemandNotices(t.database.db), runDemandNotices(t.database.db)]);
+    await runDemandNotices(t.database.db);
+
+    const ticket = await ticketOf(late.noticeNo);
+    expect(await demandsOf(ticket.id)).toHaveLength(1);
+    expect(ticket).toMatchObject({
+      billType: 'DEMAND_NOTICE',
+      paymentDeadline: addDays(today, 10),
+      status: 'UNPAID',
+    });
+    expect(await demandsOf((await ticketOf(recent.noticeNo)).id)).toHaveLength(0);
+
+    await settleJobs(t, ['messages.deliver-demand', 'messages.send']);
+    await settleJobs(t, ['messages.deliver-demand', 'messages.send']);
+    const boxed = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.ticketId, ticket.id), eq(messages.category, 'DEMAND_NOTICE')));
+    expect(boxed.length).toBeGreaterThan(0);
+    expect(new Set(boxed.map((m) => `${m.userId}:${m.agentId}`)).size).toBe(boxed.length);
+    expect(boxed.find((m) => m.language === 'en')?.title).toBe(
+      `Demand notice: fixed penalty notice ${late.noticeNo}`,
+    );
+    const sent = await t.database.db
+      .select()
+      .from(messageDeliveries)
+      .where(and(eq(messageDeliveries.ticketId, ticket.id), eq(messageDeliveries.kind, 'DEMAND')));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toContain('magistrate');
+  });
+
+  it('when the demand notice’s last day has passed, then the ticket is overdue', async () => {
+    const { noticeNo } = await issue(t.app, '72000003', { offenceDate: addDays(today, -23) });
+    await runDemandNotices(t.database.db);
+    const eleven = new Date(Date.now() + 11 * 86_400_000);
+    const run = await runDemandNotices(t.database.db, eleven);
+    expect(run.overdue).toBeGreaterThanOrEqual(1);
+    expect((await ticketOf(noticeNo)).status).toBe('OVERDUE');
+  });
+
+  it('when the offence is more than 6 months old, then no demand notice is issued any more', async () => {
+    const old = await issue(t.app, '72000004', { offenceDate: addDays(today, -200) });
+    await runDemandNotices(t.database.db);
+    expect(await demandsOf((await ticketOf(old.noticeNo)).id)).toHaveLength(0);
+  });
+
+  it('when the workers run the recurring job, then it is scheduled once however many instances start', async () => {
+    await runDueJobs(t.database.db, t.app.jobHandlers);
+    const rows = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, DEMAND_NOTICES_JOB), inArray(jobs.state, ['pending', 'running'])));
+    expect(rows.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('identifying the driver of a moving offence', () => {
+  const NOTICES = '/rest/ticket/api/v1/publ/notices';
+  const WONG = {
+    name: 'Wong Siu Ming',
+    address: '8 Shantung Street, Mong Kok',
+    licenceNo: 'B2345674',
+    relationship: 'FRIEND',
+    declaration: true,
+  };
+
+  it('when CHAN TAI MAN names WONG SIU MING, then his notice is answered and WONG gets one in his name and a message', async () => {
+    const { noticeNo } = await issue(t.app, '72000101', {
+      noticeType: '570',
+      offenceCode: '001',
+      vehicleNo: 'CD5678',
+    });
+    const chan = (await quickLogin(t.app, 'A1234563')).token;
+    const wong = (await quickLogin(t.app, 'B2345674')).token;
+    const lee = (await quickLogin(t.app, 'C3456785')).token;
+    const mine = (await t.app.inject({ url: NOTICES, headers: bearer(chan) })).json().data.items;
+    const notice = mine.find((n: { noticeNo: string }) => n.noticeNo === noticeNo);
+    expect(notice).toMatchObject({
+      kind: 'DRIVER_IDENTIFICATION',
+      status: 'OPEN',
+      deadline: addDays(today, 21),
+    });
+    const told = await t.database.db.select().from(messages).where(eq(messages.noticeNo, noticeNo));
+    expect(told.map((m) => m.title)).toContain(`Notice requiring identification of the driver: ${noticeNo}`);
+
+    const name = (token: string, body: object = WONG) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${NOTICES}/${notice.id}/driver`,
+        headers: bearer(token),
+        payload: body,
+      });
+    // Someone else naming a driver on his notice finds nothing; a driver unknown by that name is refused.
+    expect((await name(lee)).json().code).toBe('NTC-E-0001');
+    expect((await name(chan, { ...WONG, name: 'Chan Siu Ming' })).json().code).toBe('NTC-E-0003');
+    const answered = await name(chan);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect((await name(chan)).json().code).toBe('NTC-E-0002');
+
+    const after = (await t.app.inject({ url: NOTICES, headers: bearer(chan) })).json().data.items;
+    expect(after.find((n: { id: number }) => n.id === notice.id)).toMatchObject({ status: 'ANSWERED' });
+    expect(JSON.stringify(after)).not.toContain('SIU MING');
+    const his = (await t.app.inject({ url: NOTICES, headers: bearer(wong) })).json().data.items;
+    expect(his.find((n: { noticeNo: string }) => n.noticeNo === noticeNo)).toMatchObject({
+      kind: 'DRIVER_NOTICE',
+      status: 'OPEN',
+    });
+    const boxed = await t.database.db.select().from(messages).where(eq(messages.noticeNo, noticeNo));
+    expect(
+      boxed.filter((m) => m.title.includes('定额罚款通知书') || m.title.includes('in your name')),
+    ).toHaveLength(1);
+  });
+
+  it('when a parking ticket is issued, then no driver need be identified', async () => {
+    const { noticeNo } = await issue(t.app, '72000102');
+    const rows = await t.database.db
+      .select()
+      .from(ticketNotices)
+      .innerJoin(tickets, eq(tickets.id, ticketNotices.ticketId))
+      .where(eq(tickets.noticeNo, noticeNo));
+    expect(rows).toHaveLength(0);
+  });
+});

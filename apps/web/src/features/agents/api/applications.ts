@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  applicationListSchema,
+  applicationViewSchema,
+  type ApplicationStatus,
+} from '@eticket/domain/agents/agents.schemas';
+import { fetchData } from '../../../lib/api-client.ts';
+import { USERS } from './base.ts';
+
+export interface Apply {
+  applicationId?: number;
+  ownerIdNo: string;
+  vehicleNos: string[];
+}
+
+/** POST apply/vehicle (submit) or apply/save (draft). */
+export async function apply(body: Apply, submit: boolean) {
+  return applicationViewSchema.parse(
+    await fetchData<unknown>({ method: 'POST', url: `${USERS}/apply/${submit ? 'vehicle' : 'save'}`, body }),
+  );
+}
+
+/** POST apply/record: the caller's own applications. */
+export async function getMyApplications() {
+  return applicationListSchema.parse(
+    await fetchData<unknown>({ method: 'POST', url: `${USERS}/apply/record`, body: {} }),
+  );
+}
+
+/** POST auth/record: applications for the acting owner's vehicles. */
+export async function getApplicationsToDecide(status?: ApplicationStatus) {
+  return applicationListSchema.parse(
+    await fetchData<unknown>({ method: 'POST', url: `${USERS}/auth/record`, body: status ? { status } : {} }),
+  );
+}
+
+/** POST auth/auth/submit: approve. */
+export async function approveApplication(applicationId: number) {
+  return applicationViewSchema.parse(
+    await fetchData<unknown>({ method: 'POST', url: `${USERS}/auth/auth/submit`, body: { applicationId } }),
+  );
+}
+
+/** POST auth/reject: with the owner's reason. */
+export async function rejectApplication(applicationId: number, reason: string) {
+  return applicationViewSchema.parse(
+    await fetchData<unknown>({
+      method: 'POST',
+      url: `${USERS}/auth/reject`,
+      body: { applicationId, reason },
+    }),
+  );
+}
+
+export const useMyApplications = () =>
+  useQuery({ queryKey: ['agents', 'applications', 'mine'], queryFn: getMyApplications });
+export const useApplicationsToDecide = () =>
+  useQuery({ queryKey: ['agents', 'applications', 'to-decide'], queryFn: () => getApplicationsToDecide() });

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Input } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { normaliseVehicleNo } from '@eticket/domain/vehicles/vehicle-no';
+import { Banner } from '../../../components/banner.tsx';
+import { LoadError, Loading } from '../../../components/query-status.tsx';
+import { apply, useMyApplications } from '../api/applications.ts';
+import { useWhen } from '../components/when.ts';
+import '../../../components/form-page.css';
+import '../agents.css';
+
+const marksOf = (text: string) =>
+  text
+    .split(/[,，;\n]+/)
+    .map(normaliseVehicleNo)
+    .filter(Boolean);
+
+/** Apply to manage an owner's vehicles (a draft, or sent for the owner's decision), and one's records. */
+export default function VehicleApplicationPage() {
+  const { t } = useTranslation('agents');
+  const when = useWhen();
+  const records = useMyApplications();
+  const client = useQueryClient();
+  const [ownerIdNo, setOwnerIdNo] = useState('');
+  const [marks, setMarks] = useState('');
+  const [draftId, setDraftId] = useState<number | undefined>();
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const send = async (submit: boolean) => {
+    setBusy(true);
+    try {
+      const saved = await apply({ applicationId: draftId, ownerIdNo, vehicleNos: marksOf(marks) }, submit);
+      setDraftId(submit ? undefined : saved.applicationId);
+      setDone(t(submit ? 'apply.submitted' : 'apply.saved'));
+      if (submit) {
+        setOwnerIdNo('');
+        setMarks('');
+      }
+      await client.invalidateQueries({ queryKey: ['agents', 'applications'] });
+    } catch {
+      // The request layer has shown the refusal in a dialog.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(true);
+  };
+  return (
+    <>
+      <Banner />
+      <div className="container page-body agents-page">
+        <p>{t('apply.intro')}</p>
+        <form className="form-stack form-page" onSubmit={onSubmit}>
+          <label className="form-field">
+            <span className="form-label">{t('apply.owner')}</span>
+            <Input
+              value={ownerIdNo}
+              autoComplete="off"
+              maxLength={20}
+              onChange={(e) => setOwnerIdNo(e.target.value)}
+            />
+          </label>
+          <label className="form-field">
+            <span className="form-label">{t('apply.marks')}</span>
+            <Input
+              value={marks}
+              autoComplete="off"
+              maxLength={60}
+              onChange={(e) => setMarks(e.target.value)}
+            />
+          </label>
+          <div className="form-actions">
+            <Button
+              htmlType="button"
+              disabled={busy || !ownerIdNo || !marks}
+              onClick={() => void send(false)}
+            >
+              {t('apply.save')}
+            </Button>
+            <Button type="primary" htmlType="submit" loading={busy} disabled={!ownerIdNo || !marks}>
+              {t('apply.submit')}
+            </Button>
+          </div>
+        </form>
+        {done && <Alert type="success" showIcon role="status" message={done} />}
+        <section aria-labelledby="my-applications">
+          <h2 id="my-applications">{t('apply.records')}</h2>
+          {records.isPending && <Loading />}
+          {records.error && <LoadError error={records.error} onRetry={() => void records.refetch()} />}
+          {records.data?.list.length === 0 && <p>{t('apply.empty')}</p>}
+          <ul className="agents-list">
+            {records.data?.list.map((a) => (
+              <li key={a.applicationId} className="agents-item">
+                <h3>
+                  {a.vehicleNos.join(', ')} · {t(`status.${a.status}`)}
+                </h3>
+                <p>
+                  {t('apply.owned', { name: a.owner })} · {when(a.createdAt)}
+                </p>
+                {a.reason && <p>{t('apply.reason', { reason: a.reason })}</p>}
+                {a.status === 'DRAFT' && (
+                  <Button
+                    onClick={() => {
+                      setDraftId(a.applicationId);
+                      setMarks(a.vehicleNos.join(', '));
+                    }}
+                  >
+                    {t('apply.edit')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

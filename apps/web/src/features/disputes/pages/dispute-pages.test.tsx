@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { DisputeView } from '@eticket/domain/disputes/dispute.schemas';
+import en from '../locales/en.json';
+import DisputePage from './dispute-page.tsx';
+import SignPage from './sign-page.tsx';
+import SuccessPage from './success-page.tsx';
+import { fakeApi, inTurn, ok, refuse } from '../../../test/fake-api.ts';
+import { renderWithTexts } from '../../../test/render-app.tsx';
+import { browserLocation } from '../../../lib/browser-location.ts';
+
+const DISPUTE: DisputeView = {
+  reference: 'D0000000042',
+  noticeNo: '700000015',
+  ground: 'NO_OFFENCE',
+  statement: 'The signs were covered by a hoarding that week.',
+  status: 'DRAFT',
+  documentDigest: 'a'.repeat(64),
+  createdAt: '2026-11-20T02:00:00.000Z',
+  signedAt: null,
+  decidedAt: null,
+  paymentDeadline: null,
+  files: [{ id: 'f1', fileName: 'kerb.jpg', contentType: 'image/jpeg', sizeBytes: 1000 }],
+};
+const file = (name: string, size = 1000) => new File([new Uint8Array(size)], name);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the dispute page', () => {
+  const renderForm = () =>
+    renderWithTexts(<DisputePage />, '/ticket/dispute?noticeNo=700000015', 'disputes', en);
+  const choose = (files: File[]) =>
+    fireEvent.change(screen.getByLabelText(en.form.files), { target: { files } });
+
+  it('when a fourth file, a 10 MB set or an .exe is chosen, then each is refused before upload with its message', () => {
+    fakeApi({});
+    renderForm();
+    choose([file('a.png'), file('b.png'), file('c.pdf'), file('d.jpg')]);
+    expect(screen.getByRole('alert').textContent).toBe('You can attach at most 3 files.');
+    choose([file('big.jpg', 6 * 1024 * 1024), file('big2.jpg', 5 * 1024 * 1024)]);
+    expect(screen.getByRole('alert').textContent).toBe(en.refusal.DISPUTE_FILES_TOO_LARGE);
+    choose([file('tool.exe')]);
+    expect(screen.getByRole('alert').textContent).toBe(en.refusal.DISPUTE_FILE_TYPE);
+    choose([file('kerb.jpg')]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('kerb.jpg')).toBeTruthy();
+  });
+
+  it('when the form is sent without the declaration, then it asks for it and sends nothing', () => {
+    const api = fakeApi({ 'POST rest/ticket/api/v1/publ/disputes': ok(DISPUTE) });
+    renderForm();
+    fireEvent.change(screen.getByLabelText(en.form.statement), {
+      target: { value: 'The signs were covered by a hoarding.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
+    expect(screen.getByRole('alert').textContent).toBe(en.form.groundMissing);
+    expect(api.requests('POST rest/ticket/api/v1/publ/disputes')).toHaveLength(0);
+  });
+
+  it('when the server refuses a file by its bytes, then its message shows beside the form', async () => {
+    fakeApi({
+      'POST rest/ticket/api/v1/publ/disputes': refuse(
+        'DSP-E-0006',
+        'Only JPG, JPEG, PNG or PDF files are accepted; "photo.jpg" is not one.',
+        415,
+      ),
+    });
+    const router = renderForm();
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(await screen.findByText(en.grounds.NO_OFFENCE));
+    expect(screen.getByRole('note').textContent).toBe(en.guidance.NO_OFFENCE);
+    fireEvent.change(screen.getByLabelText(en.form.statement), {
+      target: { value: 'The signs were covered by a hoarding.' },
+    });
+    choose([file('photo.jpg')]);
+    fireEvent.click(screen.getByText(en.form.declaration));
+    fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
+    expect((await screen.findByRole('alert')).textContent).toContain('"photo.jpg" is not one');
+    expect(router.state.location.pathname).toBe('/ticket/dispute');
+  });
+});
+
+describe('the signing page', () => {
+  it('when the dispute is shown and signing starts, then the browser goes to iAM Smart with the PDF digest', async () => {
+    const go = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const api = fakeApi({
+      'GET rest/ticket/api/v1/publ/disputes/{reference}': ok(DISPUTE),
+      'POST rest/iams/api/v1/publ/iams/re-auth': ok({ url: '/sandbox/iamsmart/authorize?state=s1' }),
+    });
+    renderWithTexts(<SignPage />, '/ticket/iam-smart/sign?reference=D0000000042', 'disputes', en);
+    fireEvent.click(await screen.findByRole('button', { name: en.sign.button }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/sandbox/iamsmart/authorize?state=s1'));
+    expect(api.bodies('POST rest/iams/api/v1/publ/iams/re-auth')[0]).toEqual({
+      purpose: 'SIGN',
+      documentDigest: DISPUTE.documentDigest,
+      redirectURI: '/portal/ticket/iam-smart/sign?reference=D0000000042',
+    });
+  });
+
+  it('when iAM Smart sends the browser back, then the page polls, hands the answer over and shows the success page', async () => {
+    const api = fakeApi({
+      'GET rest/iams/api/v1/publ/iams/polling': inTurn(ok({ status: 'APPROVED' as const })),
+      'POST rest/ticket/api/v1/publ/disputes/{reference}/signature': ok({ ...DISPUTE, status: 'SUBMITTED' }),
+    });
+    const router = renderWithTexts(
+      <SignPage />,
+      '/ticket/iam-smart/sign?reference=D0000000042&state=s2&code=c2',
+      'disputes',
+      en,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/details/success'));
+    expect(router.state.location.search).toBe('?reference=D0000000042');
+    expect(api.bodies('POST rest/ticket/api/v1/publ/disputes/{reference}/signature')[0]).toEqual({
+      state: 's2',
+      code: 'c2',
+    });
+  });
+
+  it('when the holder cancelled in iAM Smart, then the page says the dispute was not signed', async () => {
+    fakeApi({
+      'POST rest/ticket/api/v1/publ/disputes/{reference}/signature': refuse(
+        'IDN-E-0006',
+        'The authentication was cancelled.',
+      ),
+    });
+    renderWithTexts(
+      <SignPage />,
+      '/ticket/iam-smart/sign?reference=D0000000042&state=s3&error=cancelled',
+      'disputes',
+      en,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('The authentication was cancelled.');
+  });
+});
+
+describe('the success page', () => {
+  it('when the dispute is signed, then its reference, status and what happens next are shown', async () => {
+    fakeApi({
+      'GET rest/ticket/api/v1/publ/disputes/{reference}': ok({
+        ...DISPUTE,
+        status: 'SUBMITTED',
+        signedAt: '2026-11-20T02:05:00.000Z',
+      }),
+    });
+    renderWithTexts(<SuccessPage />, '/ticket/details/success?reference=D0000000042', 'disputes', en);
+    expect(await screen.findByRole('heading', { name: en.success.heading })).toBeTruthy();
+    expect(screen.getByText('D0000000042')).toBeTruthy();
+    expect(screen.getByText(en.status.SUBMITTED)).toBeTruthy();
+    expect(screen.getByText(en.success.payWithdraws)).toBeTruthy();
+  });
+});

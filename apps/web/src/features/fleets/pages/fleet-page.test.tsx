@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import type { FleetOverview } from '@eticket/domain/fleets/driving-log.schemas';
+import en from '../locales/en.json';
+import FleetPage from './fleet-page.tsx';
+import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { renderWithTexts } from '../../../test/render-app.tsx';
+
+const ticket = (noticeNo: string, amountCents: number, driverName: string | null, status = 'UNPAID') => ({
+  noticeNo,
+  offenceAt: '2026-11-20T03:00:00Z',
+  amountCents,
+  paymentDeadline: '2026-12-11',
+  status,
+  driverName,
+});
+const FLEET: FleetOverview = {
+  vehicles: [
+    {
+      vehicleNo: 'GX3579',
+      onDuty: { driverName: 'NG K*** W**', since: '2026-11-24T01:00:00Z' },
+      unpaidTickets: [ticket('720000011', 40000, 'NG K*** W**')],
+    },
+    {
+      vehicleNo: 'LB8080',
+      onDuty: null,
+      unpaidTickets: [ticket('720000029', 62000, null), ticket('600000044', 32000, null, 'IN_TRANSACTION')],
+    },
+  ],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Fleet management', () => {
+  it('shows who is on duty and each ticket’s driver, and hands the selected payable tickets to the payment slot', async () => {
+    fakeApi({ 'GET rest/fleet/api/v1/publ/fleet': ok(FLEET) });
+    const pay = vi.fn((noticeNos: readonly string[]) => (
+      <button type="button">Pay {noticeNos.length}</button>
+    ));
+    renderWithTexts(<FleetPage payTickets={pay} />, '/', 'fleets', en);
+    expect(await screen.findByText(/On duty: NG K\*\*\* W\*\* since/)).toBeTruthy();
+    expect(screen.getByText('Nobody on duty')).toBeTruthy();
+    expect(screen.getByText('Driver on duty: NG K*** W**')).toBeTruthy();
+    expect(screen.getAllByText('No driver on duty was recorded')).toHaveLength(2);
+    // A ticket in transaction cannot be selected.
+    expect(screen.queryByLabelText('Select notice 600000044')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Select notice 720000011'));
+    fireEvent.click(screen.getByLabelText('Select notice 720000029'));
+    expect(screen.getByText('2 tickets selected, HK$1,020.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay 2' })).toBeTruthy();
+    expect(pay).toHaveBeenLastCalledWith(['720000011', '720000029']);
+  });
+});

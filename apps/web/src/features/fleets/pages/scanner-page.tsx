@@ -1,0 +1,208 @@
+import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Button, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@eticket/domain/common/dates';
+import type { DrivingLog, DutyState } from '@eticket/domain/fleets/driving-log.schemas';
+import { Banner } from '../../../components/banner.tsx';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useCheckDuty } from '../api/check-duty.ts';
+import { useEndDuty } from '../api/end-duty.ts';
+import { useStartDuty } from '../api/start-duty.ts';
+import { QrCamera, type CameraState } from '../components/qr-camera.tsx';
+import '../fleets.css';
+
+/** The message of a refused request (the server's text in the reader's language). */
+const messageOf = (error: unknown) =>
+  error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
+    ? error.message
+    : '';
+
+/** Reads a QR code from a photo, with the same library the camera uses. */
+async function codeInPhoto(file: File): Promise<string> {
+  const { default: QrScanner } = await import('qr-scanner');
+  const result = await QrScanner.scanImage(file, { returnDetailedScanResult: true });
+  return result.data;
+}
+
+/**
+ * The QR code scanner (qrcodeScanner): a driver points the phone's camera at a vehicle's code, sees the
+ * vehicle, and starts or ends his duty period on it with one large button within the thumb's reach. A photo
+ * of the code, or the code typed, does the same where there is no camera or it was refused.
+ */
+export default function ScannerPage() {
+  const { t } = useTranslation('fleets');
+  const locale = useLocale();
+  const id = useId();
+  const [token, setToken] = useState<string | null>(null);
+  const [duty, setDuty] = useState<DutyState | null>(null);
+  const [done, setDone] = useState<DrivingLog | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [camera, setCamera] = useState<CameraState>('starting');
+  const [typed, setTyped] = useState('');
+  const busy = useRef(false);
+  const check = useCheckDuty();
+  const start = useStartDuty();
+  const end = useEndDuty();
+
+  const scanned = useCallback(
+    // A code the camera keeps seeing after a refusal is not sent again until the driver asks (Scan again);
+    // a photo or a typed code is the driver asking.
+    async (text: string, asked = false) => {
+      const code = text.trim();
+      if ((busy.current && !asked) || !code) return;
+      busy.current = true;
+      setError(null);
+      setDone(null);
+      try {
+        setDuty(await check.mutateAsync(code));
+        setToken(code);
+      } catch (failure) {
+        setError(messageOf(failure) || t('scanner.failed'));
+      }
+    },
+    [check, t],
+  );
+
+  const again = () => {
+    busy.current = false;
+    setToken(null);
+    setDuty(null);
+    setDone(null);
+    setError(null);
+  };
+
+  const act = async () => {
+    if (!token || !duty) return;
+    setError(null);
+    try {
+      setDone(await (duty.myOpenPeriod ? end : start).mutateAsync(token));
+    } catch (failure) {
+      setError(messageOf(failure) || t('scanner.failed'));
+    }
+  };
+
+  const photo = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    try {
+      await scanned(await codeInPhoto(file), true);
+    } catch {
+      setError(t('scanner.noCodeInPhoto'));
+    }
+  };
+
+  const submitTyped = (event: FormEvent) => {
+    event.preventDefault();
+    void scanned(typed, true);
+  };
+
+  const mark = duty?.vehicle.registrationMark ?? '';
+  const acting = start.isPending || end.isPending;
+  return (
+    <>
+      <Banner />
+      <div className="container page-body fleets-page fleets-scanner">
+        {!duty && (
+          <>
+            <p className="ticket-hint">{t('scanner.hint')}</p>
+            <QrCamera onCode={(text) => void scanned(text)} onState={setCamera} />
+            {camera === 'unavailable' && (
+              <Alert role="status" type="info" showIcon title={t('scanner.noCamera')} />
+            )}
+            <section className="fleets-fallbacks" aria-labelledby={`${id}-fallbacks`}>
+              <h2 id={`${id}-fallbacks`} className="ticket-h2">
+                {t('scanner.otherWays')}
+              </h2>
+              <label className="ant-btn ant-btn-default fleets-photo">
+                {t('scanner.photo')}
+                <input
+                  type="file"
+                  accept="image/*"
+                  capture="environment"
+                  className="fleets-photo-input"
+                  onChange={(event) => void photo(event)}
+                />
+              </label>
+              <form className="fleets-typed" onSubmit={submitTyped}>
+                <label htmlFor={`${id}-code`} className="ticket-label">
+                  {t('scanner.typeLabel')}
+                </label>
+                <Input
+                  id={`${id}-code`}
+                  value={typed}
+                  maxLength={200}
+                  autoComplete="off"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  onChange={(event) => setTyped(event.target.value)}
+                />
+                <Button htmlType="submit" loading={check.isPending} disabled={!typed.trim()}>
+                  {t('scanner.typeSubmit')}
+                </Button>
+              </form>
+            </section>
+          </>
+        )}
+        <div aria-live="polite">
+          {duty && (
+            <section className="ticket-card fleets-vehicle" aria-labelledby={`${id}-vehicle`}>
+              <h2 id={`${id}-vehicle`} className="fleets-mark">
+                {mark}
+              </h2>
+              <p>
+                {[duty.vehicle.make, duty.vehicle.model, duty.vehicle.colourName].filter(Boolean).join(' · ')}
+              </p>
+              {!done && duty.myOpenPeriod && (
+                <p>
+                  {t('scanner.onDutySince', {
+                    at: formatDate(duty.myOpenPeriod.startedAt, locale, 'datetime'),
+                  })}
+                </p>
+              )}
+              {!done && !duty.myOpenPeriod && duty.takenByOther && <p>{t('scanner.takeOver')}</p>}
+              {done && (
+                <Alert
+                  role="status"
+                  type="success"
+                  showIcon
+                  title={
+                    done.endedAt
+                      ? t('scanner.ended', { mark, at: formatDate(done.endedAt, locale, 'datetime') })
+                      : t('scanner.started', { mark, at: formatDate(done.startedAt, locale, 'datetime') })
+                  }
+                  description={
+                    done.closesAt
+                      ? t('scanner.closesAt', { at: formatDate(done.closesAt, locale, 'datetime') })
+                      : undefined
+                  }
+                />
+              )}
+            </section>
+          )}
+          {error && (
+            <div role="alert">
+              <Alert type="error" showIcon title={error} />
+            </div>
+          )}
+        </div>
+        <div className="fleets-thumb-bar">
+          {duty && !done && (
+            <Button type="primary" size="large" block loading={acting} onClick={() => void act()}>
+              {duty.myOpenPeriod ? t('scanner.end', { mark }) : t('scanner.start', { mark })}
+            </Button>
+          )}
+          {(duty || error) && (
+            <Button size="large" block onClick={again}>
+              {t('scanner.again')}
+            </Button>
+          )}
+          <Link to="/my-account/driving-logs" className="fleets-logs-link">
+            {t('scanner.myLogs')}
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

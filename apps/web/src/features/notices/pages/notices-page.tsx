@@ -1,0 +1,137 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDate } from '@eticket/domain/common/dates';
+import {
+  DRIVER_ID_MAX_FINE,
+  DRIVER_ID_MAX_PRISON_MONTHS,
+  DRIVER_RELATIONSHIPS,
+  identifyDriverBodySchema,
+  type NoticeView,
+} from '@eticket/domain/notices/notice.schemas';
+import { Banner } from '../../../components/banner.tsx';
+import { FactRow } from '../../../components/fact-row.tsx';
+import { LoadError, Loading } from '../../../components/query-status.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { getMyNotices, identifyDriver } from '../api/notices.ts';
+import '../notices.css';
+
+type Relationship = (typeof DRIVER_RELATIONSHIPS)[number];
+
+/** The form that names the driver of a moving offence, with the consequences of not doing so. */
+function IdentifyDriverForm({ notice, onDone }: { notice: NoticeView; onDone: () => void }) {
+  const { t } = useTranslation('notices');
+  const id = useId();
+  const [name, setName] = useState('');
+  const [address, setAddress] = useState('');
+  const [licenceNo, setLicenceNo] = useState('');
+  const [relationship, setRelationship] = useState<Relationship | undefined>();
+  const [declared, setDeclared] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = identifyDriverBodySchema.safeParse({
+      name,
+      address,
+      licenceNo,
+      relationship,
+      declaration: declared,
+    });
+    if (!parsed.success) return setProblem(t('form.incomplete'));
+    setProblem(null);
+    void identifyDriver(notice.id, parsed.data).then((result) => {
+      if (result.code === '0') onDone();
+      else setProblem(result.message || t('form.failed'));
+    });
+  };
+
+  return (
+    <form className="notice-form" onSubmit={submit} noValidate>
+      <h3>{t('form.heading')}</h3>
+      <p className="notice-warning" role="note">
+        {t('form.consequence', {
+          fine: DRIVER_ID_MAX_FINE.toLocaleString('en'),
+          months: DRIVER_ID_MAX_PRISON_MONTHS,
+        })}
+      </p>
+      <label htmlFor={`${id}-name`}>{t('form.name')}</label>
+      <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+      <label htmlFor={`${id}-address`}>{t('form.address')}</label>
+      <Input
+        id={`${id}-address`}
+        value={address}
+        onChange={(e) => setAddress(e.target.value)}
+        maxLength={300}
+      />
+      <label htmlFor={`${id}-licence`}>{t('form.licenceNo')}</label>
+      <Input
+        id={`${id}-licence`}
+        value={licenceNo}
+        onChange={(e) => setLicenceNo(e.target.value)}
+        maxLength={9}
+      />
+      <span id={`${id}-relation`}>{t('form.relationship')}</span>
+      <Select
+        labelledBy={`${id}-relation`}
+        options={DRIVER_RELATIONSHIPS.map((r) => ({ value: r, label: t(`relationships.${r}`) }))}
+        value={relationship}
+        onChange={setRelationship}
+      />
+      <Checkbox checked={declared} onChange={setDeclared}>
+        {t('form.declaration')}
+      </Checkbox>
+      {problem && <Alert type="error" role="alert" showIcon message={problem} />}
+      <Button type="primary" htmlType="submit">
+        {t('form.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** /my-account/notices: demand notices, notices requiring identification of the driver, notices in one's name. */
+export default function NoticesPage() {
+  const { t } = useTranslation('notices');
+  const locale = useLocale();
+  const client = useQueryClient();
+  const [done, setDone] = useState(false);
+  const notices = useQuery({ queryKey: ['notices'], queryFn: getMyNotices });
+  return (
+    <>
+      <Banner />
+      <div className="container page-body">
+        <div className="notices-page">
+          {done && <Alert type="success" role="status" showIcon message={t('form.done')} />}
+          {notices.isPending && <Loading />}
+          {notices.error && <LoadError error={notices.error} onRetry={() => void notices.refetch()} />}
+          {notices.data?.items.length === 0 && <p>{t('empty')}</p>}
+          {notices.data?.items.map((n) => (
+            <section key={n.id} className="notice-card" aria-label={t(`kinds.${n.kind}`)}>
+              <h2>{t(`kinds.${n.kind}`)}</h2>
+              <dl className="ticket-facts">
+                <FactRow label={t('fields.noticeNo')}>{n.noticeNo}</FactRow>
+                <FactRow label={t('fields.vehicleNo')}>{n.vehicleNo}</FactRow>
+                <FactRow label={t('fields.offenceDate')}>{formatDate(n.offenceDate, locale)}</FactRow>
+                <FactRow label={t('fields.deadline')}>{formatDate(n.deadline, locale)}</FactRow>
+                <FactRow label={t('fields.status')}>{t(`statuses.${n.status}`)}</FactRow>
+                {n.driverName && <FactRow label={t('fields.driver')}>{n.driverName}</FactRow>}
+              </dl>
+              {n.kind === 'DRIVER_IDENTIFICATION' && n.status === 'OPEN' && (
+                <IdentifyDriverForm
+                  notice={n}
+                  onDone={() => {
+                    setDone(true);
+                    void client.invalidateQueries({ queryKey: ['notices'] });
+                  }}
+                />
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

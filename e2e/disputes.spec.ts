@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser } from './support/browser.ts';
+import { payWith } from './support/ticket-journey.ts';
+import { hongKongDaysAgo, issueTicket, noticeNoOf, openLoggedIn } from './support/tickets.ts';
+import { E2E_ISSUER_TOKEN } from './support/server.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const LEE = { idNo: 'C3456785', name: 'LEE Ka Yan', vehicle: 'HK2468' };
+
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(2048, 1),
+]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]);
+const file = (name: string, buffer: Buffer, mimeType = 'application/octet-stream') => ({
+  name,
+  mimeType,
+  buffer,
+});
+
+const alertOf = (page: Page) => page.getByRole('alert').filter({ hasNotText: /^$/ }).first();
+
+/** Fills the dispute form: a ground (with its guidance), a statement, the files, the declaration. */
+async function fillDispute(page: Page, files: ReturnType<typeof file>[]) {
+  await page.getByRole('combobox').click();
+  await page.getByText('No offence was committed', { exact: true }).click();
+  await page.getByText(/Attach photos of the place/).waitFor();
+  await page
+    .getByLabel('Your statement')
+    .fill('The double yellow lines had been painted over during road works.');
+  await page.getByLabel('Evidence (optional)').setInputFiles(files);
+  await page.getByText(/I declare that the information/).click();
+}
+
+/** From the form to the success page: submit, sign in the iAM Smart sandbox, come back. Answers the reference. */
+async function submitAndSign(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Continue to signing' }).click();
+  await page.waitForURL(/\/portal\/ticket\/iam-smart\/sign\?reference=D\d{10}$/);
+  const reference = new URL(page.url()).searchParams.get('reference')!;
+  await page.getByRole('button', { name: 'Sign with iAM Smart' }).click();
+  await page.waitForURL(/\/sandbox\/iamsmart/);
+  await page.getByRole('radio', { name: new RegExp(LEE.idNo) }).check();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL(/\/portal\/ticket\/details\/success\?reference=/, { timeout: 60_000 });
+  await page.getByRole('heading', { name: 'Your dispute has been submitted' }).waitFor();
+  return reference;
+}
+
+async function openDispute(noticeNo: string) {
+  const opened = await openLoggedIn(browser, baseUrl, `/ticket/list-detail?noticeNo=${noticeNo}`, {
+    idNo: LEE.idNo,
+    name: LEE.name,
+  });
+  await opened.page.getByRole('button', { name: 'Dispute liability' }).click();
+  await opened.page.waitForURL(/\/portal\/ticket\/dispute\?noticeNo=/);
+  return opened;
+}
+
+const messageTitles = (page: Page) => page.locator('.message-title').allTextContents();
+
+describe('disputing a ticket', () => {
+  it('when LEE KA YAN disputes with two images and a PDF and signs, then the ticket is under investigation and the outcome reaches her', async () => {
+    const noticeNo = await issueTicket(baseUrl, '87600001', LEE.vehicle, hongKongDaysAgo(2));
+    const { page, context, errors } = await openDispute(noticeNo);
+
+    // Refused before anything is sent: a fourth file, 11 MB together.
+    const fileInput = page.getByLabel('Evidence (optional)');
+    await fileInput.setInputFiles([1, 2, 3, 4].map((n) => file(`p${n}.png`, PNG, 'image/png')));
+    await expect.poll(() => alertOf(page).textContent()).toBe('You can attach at most 3 files.');
+    await fileInput.setInputFiles([
+      file('big1.jpg', Buffer.concat([JPEG, Buffer.alloc(6 * 1024 * 1024)]), 'image/jpeg'),
+      file('big2.jpg', Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]), 'image/jpeg'),
+    ]);
+    await expect
+      .poll(() => alertOf(page).textContent())
+      .toBe('The attachments together must be smaller than 10 MB.');
+    // A program renamed .jpg passes the name check and is refused by its bytes on the server.
+    await fillDispute(page, [file('photo.jpg', EXE, 'image/jpeg')]);
+    await page.getByRole('button', { name: 'Continue to signing' }).click();
+    await expect.poll(() => alertOf(page).textContent()).toContain('"photo.jpg" is not one');
+    await page.getByRole('button', { name: 'Remove photo.jpg' }).click();
+
+    await page
+      .getByLabel('Evidence (optional)')
+      .setInputFiles([
+        file('kerb.jpg', JPEG, 'image/jpeg'),
+        file('lines.png', PNG, 'image/png'),
+        file('works-notice.pdf', PDF, 'application/pdf'),
+      ]);
+    expect(await axeViolations(page)).toEqual([]);
+    const reference = await submitAndSign(page);
+    await page.getByText(reference, { exact: true }).waitFor();
+    await page.getByText('Under investigation', { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Back to the ticket' }).click();
+    await page.locator('.ticket-facts').getByText('Under investigation').waitFor();
+
+    // The police complete the investigation: the ticket stands, payable by a new date.
+    const outcome = await fetch(`${baseUrl}/rest/ticket/api/v1/internal/disputes/${reference}/outcome`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${E2E_ISSUER_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'UPHELD', paymentDeadline: hongKongDaysAgo(-21) }),
+    });
+    expect(outcome.status).toBe(200);
+    await page.goto(`${baseUrl}/portal/my-account/message/list`);
+    // Her box is in Traditional Chinese (demo data): the outcome and the receipt of her dispute.
+    await expect.poll(() => messageTitles(page)).toContain(`調查完成：告票 ${noticeNo} 維持有效`);
+    expect(await messageTitles(page)).toContain(`已收到爭議 ${reference}`);
+    // The case timeline on the ticket: issued, dispute signed, investigation completed, each dated.
+    await page.goto(`${baseUrl}/portal/ticket/list-detail?noticeNo=${noticeNo}`);
+    const timeline = page.getByRole('list', { name: 'Case timeline' });
+    await timeline.getByText('Dispute signed with iAM Smart').waitFor();
+    await timeline.getByText('Investigation completed').waitFor();
+    // The one failed request is the refused program (415), answered on the page.
+    expect(errors.filter((e) => !e.includes('415'))).toEqual([]);
+    await context.close();
+  });
+
+  it('when a disputed ticket is paid, then its dispute is withdrawn and she is told', async () => {
+    const noticeNo = await issueTicket(baseUrl, '87600002', LEE.vehicle, hongKongDaysAgo(2));
+    const { page, context } = await openDispute(noticeNo);
+    await fillDispute(page, [file('kerb.jpg', JPEG, 'image/jpeg')]);
+    const reference = await submitAndSign(page);
+    await page.goto(`${baseUrl}/portal/ticket/pay?noticeNo=${noticeNo}`);
+    await payWith(page, 'en', 'Visa', 'approve');
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    await page.goto(`${baseUrl}/portal/my-account/message/list`);
+    await expect.poll(() => messageTitles(page)).toContain(`爭議 ${reference} 已撤回`);
+    await context.close();
+  });
+});
+
+describe('identifying the driver', () => {
+  it('when CHAN TAI MAN names WONG SIU MING as the driver of a moving offence, then WONG sees the new notice when he logs in', async () => {
+    const noticeNo = noticeNoOf('87600003');
+    const res = await fetch(`${baseUrl}/rest/ticket/api/v1/internal/tickets`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${E2E_ISSUER_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        noticeNo,
+        vehicleNo: 'CD5678',
+        noticeType: '570',
+        offenceCode: '001',
+        offenceDate: hongKongDaysAgo(1),
+        offenceTime: '08:15',
+        place: 'Tolo Highway, Sha Tin',
+        issuingOfficerNo: 'PC4321',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const chan = await openLoggedIn(browser, baseUrl, '/my-account/notices');
+    const card = chan.page.locator('section.notice-card').filter({ hasText: noticeNo });
+    await card.getByRole('heading', { name: 'Notice requiring identification of the driver' }).waitFor();
+    await card.getByText(/\$10,000 and 6 months/).waitFor();
+    expect(await axeViolations(chan.page)).toEqual([]);
+    await card.getByLabel("Driver's name (as on the driving licence)").fill('Wong Siu Ming');
+    await card.getByLabel("Driver's address").fill('8 Shantung Street, Mong Kok');
+    await card.getByLabel('Driving licence No.').fill('B2345674');
+    await card.getByRole('combobox').click();
+    await chan.page.getByText('Friend', { exact: true }).click();
+    await card.getByText('I declare that this person was driving').click();
+    await card.getByRole('button', { name: 'Name the driver' }).click();
+    await chan.page
+      .getByText("The driver has been named. A notice in the driver's name has been issued.")
+      .waitFor();
+    await card.getByText('Driver named', { exact: true }).first().waitFor();
+    await chan.context.close();
+
+    const wong = await openLoggedIn(browser, baseUrl, '/my-account/notices', {
+      idNo: 'B2345674',
+      name: 'WONG Siu Ming',
+    });
+    const his = wong.page.locator('section.notice-card').filter({ hasText: noticeNo });
+    await his.getByRole('heading', { name: 'Fixed penalty notice in your name' }).waitFor();
+    await wong.page.goto(`${baseUrl}/portal/my-account/message/list`);
+    // WONG reads his messages in Simplified Chinese (demo data).
+    await expect.poll(() => messageTitles(wong.page)).toContain(`以你名义发出的定额罚款通知书 ${noticeNo}`);
+    expect(wong.errors).toEqual([]);
+    await wong.context.close();
+  });
+});

@@ -1,0 +1,191 @@
+import { readFile } from 'node:fs/promises';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, WIDTHS } from './support/browser.ts';
+import { launchWithQrCamera } from './support/fake-camera.ts';
+import { waitForOutbox } from './support/outbox.ts';
+import { issueTicket, openLoggedIn } from './support/tickets.ts';
+import { startPaying, TEXT } from './support/ticket-journey.ts';
+
+const baseUrl = inject('baseUrl');
+const USERS = '/rest/users/api/v1/publ';
+const ADMIN = { idNo: 'F6789018', name: 'LAU Mei Ling' }; // administrator of HARBOUR CITY LOGISTICS
+const STAFF = { idNo: 'G7890129', name: 'NG Kwok Wai' }; // its staff, a licence holder
+const STAFF_PHONE = '98765432';
+let browser: Browser;
+let cameraBrowser: Browser;
+let gxToken: string;
+
+async function post(path: string, body: object, token?: string, agentId?: number) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(agentId !== undefined ? { agentId: String(agentId) } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { code: string; message: string; data: Record<string, unknown> };
+}
+
+/** The administrator's session acting for the company (OAD). */
+async function adminRole() {
+  const token = (await post(`${USERS}/login/token-tmp`, { idNo: ADMIN.idNo })).data.token as string;
+  const profile = await post(`${USERS}/users/user/profile`, {}, token);
+  const agentId = (profile.data.roleList as { roleType: string; agentId: number }[]).find(
+    (r) => r.roleType === 'OAD',
+  )!.agentId;
+  return { token, agentId };
+}
+
+/** The active QR code of a fleet vehicle, as the company prints it from Manage vehicles. */
+async function qrTokenOf(mark: string) {
+  const { token, agentId } = await adminRole();
+  const list = await fetch(`${baseUrl}${USERS}/users/veh/list?pageSize=50`, {
+    headers: { authorization: `Bearer ${token}`, agentId: String(agentId) },
+  });
+  const items = ((await list.json()) as { data: { items: { id: number; registrationMark: string }[] } }).data
+    .items;
+  const id = items.find((v) => v.registrationMark === mark)!.id;
+  const qr = await fetch(`${baseUrl}${USERS}/users/veh/qr/${id}`, {
+    headers: { authorization: `Bearer ${token}`, agentId: String(agentId) },
+  });
+  return ((await qr.json()) as { data: { token: string } }).data.token;
+}
+
+/** Issues a parking ticket now (Hong Kong time, to the minute), as the police issuing system does. */
+function issueNow(serial: string, vehicleNo: string) {
+  const hk = new Date(Date.now() + 8 * 3_600_000).toISOString();
+  return issueTicket(baseUrl, serial, vehicleNo, hk.slice(0, 10), hk.slice(11, 16));
+}
+
+/** Acting for a role, as the role switch leaves the session. */
+async function actAs(page: Page, agentId: number, roleType: string) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.evaluate(
+    ({ agentId, roleType }) =>
+      sessionStorage.setItem(
+        'eticket.userInfo',
+        JSON.stringify({ value: { name: 'LAU Mei Ling', agentId, roleType }, savedAt: Date.now() }),
+      ),
+    { agentId, roleType },
+  );
+}
+
+/** The text of a PDF, page after page. */
+async function pdfText(pdf: Uint8Array) {
+  const doc = await getDocument({ data: pdf, isEvalSupported: false }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return parts.join(' ');
+}
+
+beforeAll(async () => {
+  gxToken = await qrTokenOf('GX3579');
+  browser = await launchBrowser();
+  cameraBrowser = await launchWithQrCamera(gxToken);
+});
+afterAll(async () => {
+  await cameraBrowser?.close();
+  await browser?.close();
+});
+
+describe('a driver on duty by scanning the vehicle’s QR code', () => {
+  let noticeNo: string;
+
+  it('when NG KWOK WAI points his phone’s camera at GX3579’s code, then he goes on duty with one button at 390 px', async () => {
+    const { page, context } = await openLoggedIn(cameraBrowser, baseUrl, '/my-account/qr-scanner', {
+      ...STAFF,
+      width: WIDTHS.mobile,
+    });
+    await context.grantPermissions(['camera'], { origin: baseUrl });
+    await page.getByRole('heading', { name: 'GX3579' }).waitFor({ timeout: 30_000 });
+    const start = page.getByRole('button', { name: 'Start duty on GX3579' });
+    // Within the thumb's reach: the full width of the phone, and large enough to hit.
+    const box = (await start.boundingBox())!;
+    expect(box.width).toBeGreaterThan(300);
+    expect(box.height).toBeGreaterThanOrEqual(48);
+    await start.click();
+    await page.getByText(/You are on duty on GX3579 since/).waitFor();
+    await page.mouse.move(0, 0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('when a parking ticket is issued for GX3579 meanwhile, then it reaches his message box and the outbox, and he pays it', async () => {
+    noticeNo = await issueNow('87500001', 'GX3579');
+    const sms = await waitForOutbox(baseUrl, STAFF_PHONE, noticeNo);
+    expect(sms.length).toBe(1);
+    expect(sms[0]!.channel).toBe('SMS');
+    const { page, context } = await openLoggedIn(browser, baseUrl, '/my-account/message/list', STAFF);
+    await page.getByText(noticeNo).first().waitFor();
+    await page.goto(`${baseUrl}/portal/ticket/list-detail?noticeNo=${noticeNo}`);
+    await page.locator('.ticket-facts').getByText('GX3579').first().waitFor();
+    await startPaying(page, 'en', 'Visa');
+    await page.locator('button[value="approve"]').click();
+    await page.waitForURL(/\/portal\/ticket\/pay\/result\?orderNo=/, { timeout: 60_000 });
+    await page.getByRole('heading', { name: TEXT.en.success }).waitFor();
+    await context.close();
+  });
+
+  it('when LAU MEI LING opens fleet management, then she sees him on duty on GX3579, pays two other fleet tickets in one payment and downloads one receipt listing both', async () => {
+    const lb = await issueNow('87500002', 'LB8080');
+    const hc = await issueNow('87500003', 'HC1001');
+    const { agentId } = await adminRole();
+    const { page, context } = await openLoggedIn(browser, baseUrl, '/', ADMIN);
+    await actAs(page, agentId, 'OAD');
+    await page.goto(`${baseUrl}/portal/my-account/fleet`);
+    const gx = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'GX3579' }) });
+    await gx.getByText(/On duty: NG K\*\*\* W\*\* since/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('checkbox', { name: `Select notice ${lb}` }).check();
+    await page.getByRole('checkbox', { name: `Select notice ${hc}` }).check();
+    await page.getByRole('button', { name: 'Pay 2 tickets in one payment' }).click();
+    await page.waitForURL(/\/portal\/ticket\/pay\?noticeNo=/);
+    expect(new URL(page.url()).searchParams.getAll('noticeNo').sort()).toEqual([lb, hc].sort());
+    await startPaying(page, 'en', 'Visa');
+    await page.locator('button[value="approve"]').click();
+    await page.waitForURL(/\/portal\/ticket\/pay\/result\?orderNo=/, { timeout: 60_000 });
+    await page.getByRole('heading', { name: TEXT.en.success }).waitFor({ timeout: 60_000 });
+    const items = page.getByRole('region', { name: 'Items in this payment (2)' });
+    await items.getByText(lb).waitFor();
+    await items.getByText(hc).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download receipt (PDF)' }).click(),
+    ]);
+    const pdf = new Uint8Array(await readFile((await download.path())!));
+    expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(pdf);
+    expect(text).toContain(lb);
+    expect(text).toContain(hc);
+    // Away from the button just pressed: its hover colours are the theme's passing state.
+    await page.mouse.move(0, 0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('when the camera is refused, then he types GX3579’s code and ends his duty', async () => {
+    const { page, context } = await openLoggedIn(browser, baseUrl, '/my-account/qr-scanner', {
+      ...STAFF,
+      width: WIDTHS.mobile,
+    });
+    await page
+      .getByText('The camera is not available or was not allowed. Take a photo of the code or type it below.')
+      .waitFor();
+    await page.getByLabel('Code printed under the QR code').fill(gxToken);
+    await page.getByRole('button', { name: 'Check the code' }).click();
+    await page.getByRole('button', { name: 'End duty on GX3579' }).click();
+    await page.getByText(/Your duty on GX3579 ended at/).waitFor();
+    // The button under the pointer now is another one; axe reads the page at rest.
+    await page.mouse.move(0, 0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

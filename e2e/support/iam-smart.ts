@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+import { text } from './portal-pages.ts';
+
+const en = (key: string) => text(key, 'en');
+
+/** Opens the login dialog from the header. */
+export async function openLoginDialog(page: Page) {
+  await page
+    .getByRole('button', { name: en('header.login') })
+    .first()
+    .click();
+  return page.getByRole('dialog', { name: en('auth.login.title') });
+}
+
+/** Through the iAM Smart sandbox as the person with this HKID, approving (or answering otherwise). */
+export async function viaIamSmart(page: Page, hkid: string, action: 'Approve' | 'Cancel' = 'Approve') {
+  const dialog = await openLoginDialog(page);
+  await dialog.getByRole('button', { name: en('auth.login.iamSmartButton') }).click();
+  await page.waitForURL(/\/sandbox\/iamsmart/);
+  await page.getByRole('radio', { name: new RegExp(hkid) }).check();
+  await page.getByRole('button', { name: action }).click();
+}
+
+/** Logged in and moved on from the callback page to where the user was going. */
+export async function waitUntilLoggedIn(page: Page) {
+  await page.waitForURL(
+    (url) => url.pathname.startsWith('/portal') && !/logincallback|sso\/redirect/.test(url.pathname),
+  );
+  await page.getByText(/^Logged in as /).waitFor();
+}
+
+export async function loginWithIamSmart(page: Page, hkid: string) {
+  await viaIamSmart(page, hkid);
+  await waitUntilLoggedIn(page);
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../common/iso-date.ts';
+import { qrResolveBodySchema, scannedVehicleSchema } from '../vehicles/vehicle.schemas.ts';
+
+/** Where the fleets area answers (ADR 0022: an enterprise's fleet and driving logs). */
+export const FLEETS_BASE = 'rest/fleet/api/v1/publ';
+
+/** Why a duty period ended: scanned off, taken over by another driver, left for another vehicle, or closed after the parameter's hours. */
+export const DUTY_END_REASONS = ['SCAN', 'HANDOVER', 'OTHER_VEHICLE', 'AUTO'] as const;
+export type DutyEndReason = (typeof DUTY_END_REASONS)[number];
+
+/** Hours after which a period left open closes by itself (parameter DRIVING_LOG_AUTO_CLOSE_HOURS). */
+export const DEFAULT_AUTO_CLOSE_HOURS = 12;
+
+/** POST /duty/check, /duty/start, /duty/end: the scanned (or typed) code of a vehicle. */
+export const dutyScanBodySchema = qrResolveBodySchema;
+export type DutyScanBody = z.infer<typeof dutyScanBodySchema>;
+
+/** One duty period: which vehicle, who drove it (masked), from when to when. */
+export const drivingLogSchema = z.object({
+  id: z.number().int(),
+  vehicleNo: z.string(),
+  driverName: z.string(),
+  /** The caller's own period. */
+  mine: z.boolean(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  endReason: z.enum(DUTY_END_REASONS).nullable(),
+  /** When an open period will close by itself. */
+  closesAt: z.string().nullable(),
+});
+export type DrivingLog = z.infer<typeof drivingLogSchema>;
+
+/** What the scanner shows after a scan: the vehicle, and the caller's own open period on it if any. */
+export const dutyStateSchema = z.object({
+  vehicle: scannedVehicleSchema,
+  /** The caller's open period on this vehicle. */
+  myOpenPeriod: drivingLogSchema.nullable(),
+  /** Another driver is on duty on it (starting takes it over). */
+  takenByOther: z.boolean(),
+});
+export type DutyState = z.infer<typeof dutyStateSchema>;
+
+export const drivingLogQuerySchema = z.object({
+  vehicleNo: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(8)
+    .regex(/^[A-Z0-9]*$/)
+    .optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type DrivingLogQuery = z.infer<typeof drivingLogQuerySchema>;
+
+export const drivingLogPageSchema = z.object({
+  items: z.array(drivingLogSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DrivingLogPage = z.infer<typeof drivingLogPageSchema>;
+
+/** An unpaid ticket of a fleet vehicle, with the driver on duty when it was issued. */
+export const fleetTicketSchema = z.object({
+  noticeNo: z.string(),
+  offenceAt: z.string(),
+  amountCents: z.number().int(),
+  paymentDeadline: z.string(),
+  status: z.string(),
+  /** Masked; null when nobody was on duty. */
+  driverName: z.string().nullable(),
+});
+export type FleetTicket = z.infer<typeof fleetTicketSchema>;
+
+export const fleetVehicleSchema = z.object({
+  vehicleNo: z.string(),
+  onDuty: z.object({ driverName: z.string(), since: z.string() }).nullable(),
+  unpaidTickets: z.array(fleetTicketSchema),
+});
+export type FleetVehicle = z.infer<typeof fleetVehicleSchema>;
+
+/** GET /fleet: the company's vehicles, who is on duty now, and each vehicle's unpaid tickets. */
+export const fleetOverviewSchema = z.object({ vehicles: z.array(fleetVehicleSchema) });
+export type FleetOverview = z.infer<typeof fleetOverviewSchema>;
+
+/** The most tickets one fleet payment may carry. */
+export const MAX_FLEET_PAYMENT_TICKETS = 20;
