@@ -24,7 +24,24 @@ export async function openPage(browser: Browser, width: number = WIDTHS.pc): Pro
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  answersInputAfterGoto(page);
   return { context, page, errors };
+}
+
+/**
+ * A portal page opened by address is acted on only once it answers input: the pages rendered at build time
+ * show their buttons before the script runs, and a click then is lost (the app marks <html
+ * data-interactive> after its first commit: apps/web/src/app/hydrate.ts).
+ */
+function answersInputAfterGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (new URL(page.url()).pathname.startsWith('/portal')) {
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
 }
 
 /** WCAG 2.2 AA violations on the page as it is now (empty when it passes). */

@@ -54,3 +54,12 @@ export async function readyToHydrate(router: AppRouter): Promise<void> {
 export function reportHydrationError(error: unknown): void {
   console.error('The prerendered page did not match its first render:', error);
 }
+
+/**
+ * Marks the document once the portal answers input: a page rendered at build time shows its buttons before
+ * its script has run, and a click then does nothing. Set after the first commit (hydration or a fresh
+ * render); the browser tests wait for it before they act on a page they have just opened.
+ */
+export function markInteractive(): void {
+  document.documentElement.dataset.interactive = 'true';
+}
