@@ -356,6 +356,13 @@ export async function fetchData<T>(options: RequestOptions): Promise<T> {
   return result.data as T;
 }
 
+/** A download: the file as a Blob (the 60 s time-out of downloads), or a thrown ApiResult for a failure. */
+export async function fetchFile(options: Omit<RequestOptions, 'responseType'>): Promise<Blob> {
+  const result = await request<Blob>({ ...options, responseType: 'blob' });
+  if (result.code !== '0' || !(result.data instanceof Blob)) throw result;
+  return result.data;
+}
+
 /** For tests: forget throttling and loading state between cases. */
 export function resetRequestState(): void {
   lastCalls.clear();
