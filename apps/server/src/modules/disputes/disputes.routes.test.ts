@@ -7,7 +7,6 @@ import {
   RETURN_PATH,
   bearer,
   cookieOf,
-  quickLogin,
   returnedQuery,
   throughSandbox,
 } from '../../../test/identity-helpers.ts';
@@ -17,14 +16,11 @@ import {
   issue,
   issuerAuth,
   PUBL,
-  startPaymentTestApp,
+  startPaymentAppWithOwners,
 } from '../../../test/tickets-fixtures.ts';
 import { messages } from '../messages/messages.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { disputes } from './disputes.table.ts';
-
-const OWNER = 'A1234563'; // CHAN TAI MAN: AB1234, CD5678
-const OTHER = 'C3456785'; // LEE KA YAN: HK2468
 
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
 export const PNG = Buffer.concat([
@@ -59,11 +55,7 @@ function multipart(parts: Part[]) {
 let t: TestApp;
 let owner: string;
 let other: string;
-beforeAll(async () => {
-  t = await startPaymentTestApp({ APP_MODE: 'demo' }, { seedDemo: true });
-  owner = (await quickLogin(t.app, OWNER)).token;
-  other = (await quickLogin(t.app, OTHER)).token;
-});
+beforeAll(async () => ({ t, owner, other } = await startPaymentAppWithOwners({ APP_MODE: 'demo' })));
 afterAll(() => t.close());
 
 const form = (noticeNo: string, files: Array<{ name: string; content: Buffer }> = []) => [
