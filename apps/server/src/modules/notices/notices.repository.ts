@@ -66,8 +66,8 @@ export async function insertPersonNotice(tx: Database, notice: NewNotice) {
   return row;
 }
 
-/** A person's notices with their tickets, newest first. */
-export function noticesOfPerson(db: Database, personId: number) {
+/** A person's (or, with `company`, a company's) notices with their tickets, newest first. */
+export function noticesOf(db: Database, addressee: { personId: number } | { companyId: number }) {
   return db
     .select({
       notice: ticketNotices,
@@ -77,7 +77,11 @@ export function noticesOfPerson(db: Database, personId: number) {
     })
     .from(ticketNotices)
     .innerJoin(tickets, eq(tickets.id, ticketNotices.ticketId))
-    .where(eq(ticketNotices.personId, personId))
+    .where(
+      'personId' in addressee
+        ? eq(ticketNotices.personId, addressee.personId)
+        : eq(ticketNotices.companyId, addressee.companyId),
+    )
     .orderBy(sql`${ticketNotices.id} desc`);
 }
 
