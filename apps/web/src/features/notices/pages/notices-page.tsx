@@ -8,6 +8,7 @@ import {
   DRIVER_ID_MAX_PRISON_MONTHS,
   DRIVER_RELATIONSHIPS,
   identifyDriverBodySchema,
+  identifyStaffDriverBodySchema,
   type NoticeView,
 } from '@eticket/domain/notices/notice.schemas';
 import { Banner } from '../../../components/banner.tsx';
@@ -16,7 +17,7 @@ import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { getMyNotices, identifyDriver } from '../api/notices.ts';
+import { getMyNotices, getNoticeStaff, identifyDriver, identifyStaffDriver } from '../api/notices.ts';
 import '../notices.css';
 
 type Relationship = (typeof DRIVER_RELATIONSHIPS)[number];
@@ -92,13 +93,86 @@ function IdentifyDriverForm({ notice, onDone }: { notice: NoticeView; onDone: ()
   );
 }
 
-/** /my-account/notices: demand notices, notices requiring identification of the driver, notices in one's name. */
+/**
+ * A company's notice: its administrator picks the driver from the company's staff list (the server's,
+ * names masked) and gives the address; name and licence No. come from the Department's records.
+ */
+function StaffDriverForm({ notice, onDone }: { notice: NoticeView; onDone: () => void }) {
+  const { t } = useTranslation('notices');
+  const id = useId();
+  const staff = useQuery({ queryKey: ['notice-staff', notice.id], queryFn: () => getNoticeStaff(notice.id) });
+  const [staffId, setStaffId] = useState<number | undefined>();
+  const [address, setAddress] = useState('');
+  const [declared, setDeclared] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = identifyStaffDriverBodySchema.safeParse({ staffId, address, declaration: declared });
+    if (!parsed.success) return setProblem(t('form.incomplete'));
+    setProblem(null);
+    void identifyStaffDriver(notice.id, parsed.data).then((result) => {
+      if (result.code === '0') onDone();
+      else setProblem(result.message || t('form.failed'));
+    });
+  };
+
+  return (
+    <form className="notice-form" onSubmit={submit} noValidate>
+      <h3>{t('form.staffHeading')}</h3>
+      <p className="notice-warning" role="note">
+        {t('form.companyConsequence', {
+          fine: DRIVER_ID_MAX_FINE.toLocaleString('en'),
+          months: DRIVER_ID_MAX_PRISON_MONTHS,
+        })}
+      </p>
+      {staff.isPending && <Loading />}
+      {staff.error && <LoadError error={staff.error} onRetry={() => void staff.refetch()} />}
+      {staff.data?.items.length === 0 && <p>{t('form.staffEmpty')}</p>}
+      {staff.data && staff.data.items.length > 0 && (
+        <>
+          <span id={`${id}-staff`}>{t('form.staff')}</span>
+          <Select
+            labelledBy={`${id}-staff`}
+            options={staff.data.items.map((m) => ({ value: m.staffId, label: m.name }))}
+            value={staffId}
+            onChange={setStaffId}
+          />
+          <p className="notice-hint">{t('form.staffHint')}</p>
+          <label htmlFor={`${id}-address`}>{t('form.staffAddress')}</label>
+          <Input
+            id={`${id}-address`}
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            maxLength={300}
+          />
+          <Checkbox checked={declared} onChange={setDeclared}>
+            {t('form.staffDeclaration')}
+          </Checkbox>
+          {problem && <Alert type="error" role="alert" showIcon message={problem} />}
+          <Button type="primary" htmlType="submit">
+            {t('form.submit')}
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}
+
+/**
+ * /my-account/notices: demand notices, notices requiring identification of the driver, notices in one's
+ * name; acting for a company as its administrator, the company's notices.
+ */
 export default function NoticesPage() {
   const { t } = useTranslation('notices');
   const locale = useLocale();
   const client = useQueryClient();
   const [done, setDone] = useState(false);
   const notices = useQuery({ queryKey: ['notices'], queryFn: getMyNotices });
+  const answered = () => {
+    setDone(true);
+    void client.invalidateQueries({ queryKey: ['notices'] });
+  };
   return (
     <>
       <Banner />
@@ -119,15 +193,13 @@ export default function NoticesPage() {
                 <FactRow label={t('fields.status')}>{t(`statuses.${n.status}`)}</FactRow>
                 {n.driverName && <FactRow label={t('fields.driver')}>{n.driverName}</FactRow>}
               </dl>
-              {n.kind === 'DRIVER_IDENTIFICATION' && n.status === 'OPEN' && (
-                <IdentifyDriverForm
-                  notice={n}
-                  onDone={() => {
-                    setDone(true);
-                    void client.invalidateQueries({ queryKey: ['notices'] });
-                  }}
-                />
-              )}
+              {n.kind === 'DRIVER_IDENTIFICATION' &&
+                n.status === 'OPEN' &&
+                (n.addressee === 'COMPANY' ? (
+                  <StaffDriverForm notice={n} onDone={answered} />
+                ) : (
+                  <IdentifyDriverForm notice={n} onDone={answered} />
+                ))}
             </section>
           ))}
         </div>
