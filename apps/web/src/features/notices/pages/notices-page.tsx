@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,11 +16,66 @@ import { FactRow } from '../../../components/fact-row.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import type { ApiResult } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { getMyNotices, getNoticeStaff, identifyDriver, identifyStaffDriver } from '../api/notices.ts';
 import '../notices.css';
 
 type Relationship = (typeof DRIVER_RELATIONSHIPS)[number];
+type Sent = Promise<ApiResult<unknown>>;
+
+/**
+ * The frame of both ways to name a driver: the heading, the penalty for not doing so, the fields, the
+ * refusal and the button. `send` answers the request, or null when the fields are not complete.
+ */
+function DriverFormFrame({
+  heading,
+  consequence,
+  send,
+  onDone,
+  ready = true,
+  children,
+}: {
+  heading: string;
+  consequence: string;
+  send: () => Sent | null;
+  onDone: () => void;
+  ready?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('notices');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const sending = send();
+    if (!sending) return setProblem(t('form.incomplete'));
+    setProblem(null);
+    void sending.then((result) => {
+      if (result.code === '0') onDone();
+      else setProblem(result.message || t('form.failed'));
+    });
+  };
+  return (
+    <form className="notice-form" onSubmit={submit} noValidate>
+      <h3>{heading}</h3>
+      <p className="notice-warning" role="note">
+        {t(consequence, {
+          fine: DRIVER_ID_MAX_FINE.toLocaleString('en'),
+          months: DRIVER_ID_MAX_PRISON_MONTHS,
+        })}
+      </p>
+      {children}
+      {ready && (
+        <>
+          {problem && <Alert type="error" role="alert" showIcon message={problem} />}
+          <Button type="primary" htmlType="submit">
+            {t('form.submit')}
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}
 
 /** The form that names the driver of a moving offence, with the consequences of not doing so. */
 function IdentifyDriverForm({ notice, onDone }: { notice: NoticeView; onDone: () => void }) {
@@ -31,10 +86,8 @@ function IdentifyDriverForm({ notice, onDone }: { notice: NoticeView; onDone: ()
   const [licenceNo, setLicenceNo] = useState('');
   const [relationship, setRelationship] = useState<Relationship | undefined>();
   const [declared, setDeclared] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     const parsed = identifyDriverBodySchema.safeParse({
       name,
       address,
@@ -42,23 +95,11 @@ function IdentifyDriverForm({ notice, onDone }: { notice: NoticeView; onDone: ()
       relationship,
       declaration: declared,
     });
-    if (!parsed.success) return setProblem(t('form.incomplete'));
-    setProblem(null);
-    void identifyDriver(notice.id, parsed.data).then((result) => {
-      if (result.code === '0') onDone();
-      else setProblem(result.message || t('form.failed'));
-    });
+    return parsed.success ? identifyDriver(notice.id, parsed.data) : null;
   };
 
   return (
-    <form className="notice-form" onSubmit={submit} noValidate>
-      <h3>{t('form.heading')}</h3>
-      <p className="notice-warning" role="note">
-        {t('form.consequence', {
-          fine: DRIVER_ID_MAX_FINE.toLocaleString('en'),
-          months: DRIVER_ID_MAX_PRISON_MONTHS,
-        })}
-      </p>
+    <DriverFormFrame heading={t('form.heading')} consequence="form.consequence" send={send} onDone={onDone}>
       <label htmlFor={`${id}-name`}>{t('form.name')}</label>
       <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
       <label htmlFor={`${id}-address`}>{t('form.address')}</label>
@@ -85,11 +126,7 @@ function IdentifyDriverForm({ notice, onDone }: { notice: NoticeView; onDone: ()
       <Checkbox checked={declared} onChange={setDeclared}>
         {t('form.declaration')}
       </Checkbox>
-      {problem && <Alert type="error" role="alert" showIcon message={problem} />}
-      <Button type="primary" htmlType="submit">
-        {t('form.submit')}
-      </Button>
-    </form>
+    </DriverFormFrame>
   );
 }
 
@@ -104,37 +141,30 @@ function StaffDriverForm({ notice, onDone }: { notice: NoticeView; onDone: () =>
   const [staffId, setStaffId] = useState<number | undefined>();
   const [address, setAddress] = useState('');
   const [declared, setDeclared] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     const parsed = identifyStaffDriverBodySchema.safeParse({ staffId, address, declaration: declared });
-    if (!parsed.success) return setProblem(t('form.incomplete'));
-    setProblem(null);
-    void identifyStaffDriver(notice.id, parsed.data).then((result) => {
-      if (result.code === '0') onDone();
-      else setProblem(result.message || t('form.failed'));
-    });
+    return parsed.success ? identifyStaffDriver(notice.id, parsed.data) : null;
   };
+  const ready = Boolean(staff.data && staff.data.items.length > 0);
 
   return (
-    <form className="notice-form" onSubmit={submit} noValidate>
-      <h3>{t('form.staffHeading')}</h3>
-      <p className="notice-warning" role="note">
-        {t('form.companyConsequence', {
-          fine: DRIVER_ID_MAX_FINE.toLocaleString('en'),
-          months: DRIVER_ID_MAX_PRISON_MONTHS,
-        })}
-      </p>
+    <DriverFormFrame
+      heading={t('form.staffHeading')}
+      consequence="form.companyConsequence"
+      send={send}
+      onDone={onDone}
+      ready={ready}
+    >
       {staff.isPending && <Loading />}
       {staff.error && <LoadError error={staff.error} onRetry={() => void staff.refetch()} />}
       {staff.data?.items.length === 0 && <p>{t('form.staffEmpty')}</p>}
-      {staff.data && staff.data.items.length > 0 && (
+      {ready && (
         <>
           <span id={`${id}-staff`}>{t('form.staff')}</span>
           <Select
             labelledBy={`${id}-staff`}
-            options={staff.data.items.map((m) => ({ value: m.staffId, label: m.name }))}
+            options={staff.data!.items.map((m) => ({ value: m.staffId, label: m.name }))}
             value={staffId}
             onChange={setStaffId}
           />
@@ -149,13 +179,9 @@ function StaffDriverForm({ notice, onDone }: { notice: NoticeView; onDone: () =>
           <Checkbox checked={declared} onChange={setDeclared}>
             {t('form.staffDeclaration')}
           </Checkbox>
-          {problem && <Alert type="error" role="alert" showIcon message={problem} />}
-          <Button type="primary" htmlType="submit">
-            {t('form.submit')}
-          </Button>
         </>
       )}
-    </form>
+    </DriverFormFrame>
   );
 }
 
