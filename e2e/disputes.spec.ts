@@ -278,6 +278,12 @@ describe('a company identifying its driver', () => {
     });
     const card = lau.page.locator('section.notice-card').filter({ hasText: noticeNo });
     await card.getByRole('heading', { name: 'Name the driver from your staff' }).waitFor();
+    // The demo's demand notice of LB8080 (unpaid 22 days after its offence) is among the company's notices.
+    await lau.page
+      .locator('section.notice-card')
+      .filter({ hasText: noticeNoOf('60000023') })
+      .getByRole('heading', { name: 'Demand notice' })
+      .waitFor();
     await card.getByText(/Your company must name the driver/).waitFor();
     // The company picks from its list: no free-typed name or licence.
     expect(await card.getByLabel('Driving licence No.').count()).toBe(0);

@@ -20,6 +20,7 @@ import {
   type Box,
 } from '../messages/area-notices.service.ts';
 import { companyStaff } from '../agents/agents.service.ts';
+import { scopeOf, vehicleCondition } from '../tickets/ticket-scope.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import * as repo from './notices.repository.ts';
 
@@ -116,11 +117,14 @@ function addresseeOf(p: Principal): { personId: number } | { companyId: number }
   return null;
 }
 
-/** The notices addressed to the caller's own person, or to the company he administers (a blank account has none). */
+/**
+ * The demand notices of the unpaid tickets the acting role sees, then the notices addressed to the caller's
+ * own person or to the company he administers (a blank account has none).
+ */
 export async function myNotices(db: Database, p: Principal): Promise<NoticeView[]> {
   const addressee = addresseeOf(p);
-  if (!addressee) return [];
-  const rows = await repo.noticesOf(db, addressee);
+  const demands = await repo.openDemandNotices(db, await vehicleCondition(db, scopeOf(p)));
+  const rows = [...demands, ...(addressee ? await repo.noticesOf(db, addressee) : [])];
   return rows.map(({ notice, noticeNo, vehicleNo, offenceAt }) => ({
     id: notice.id,
     kind: notice.kind as NoticeView['kind'],

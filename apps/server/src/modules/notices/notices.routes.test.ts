@@ -44,6 +44,16 @@ describe('the daily demand-notice job', () => {
       status: 'UNPAID',
     });
     expect(await demandsOf((await ticketOf(recent.noticeNo)).id)).toHaveLength(0);
+    // The owner finds it among his notices, with its last day to pay.
+    const chan = (await quickLogin(t.app, 'A1234563')).token;
+    const listed = (
+      await t.app.inject({ url: '/rest/ticket/api/v1/publ/notices', headers: bearer(chan) })
+    ).json().data.items;
+    expect(listed.find((n: { noticeNo: string }) => n.noticeNo === late.noticeNo)).toMatchObject({
+      kind: 'DEMAND',
+      status: 'OPEN',
+      deadline: addDays(today, 10),
+    });
 
     await settleJobs(t, ['messages.deliver-demand', 'messages.send']);
     await settleJobs(t, ['messages.deliver-demand', 'messages.send']);
