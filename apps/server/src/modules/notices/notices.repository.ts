@@ -66,15 +66,18 @@ export async function insertPersonNotice(tx: Database, notice: NewNotice) {
   return row;
 }
 
+/** A notice with the facts of its ticket that a list shows. */
+const NOTICE_WITH_TICKET = {
+  notice: ticketNotices,
+  noticeNo: tickets.noticeNo,
+  vehicleNo: tickets.vehicleNo,
+  offenceAt: tickets.offenceAt,
+};
+
 /** A person's (or, with `company`, a company's) notices with their tickets, newest first. */
 export function noticesOf(db: Database, addressee: { personId: number } | { companyId: number }) {
   return db
-    .select({
-      notice: ticketNotices,
-      noticeNo: tickets.noticeNo,
-      vehicleNo: tickets.vehicleNo,
-      offenceAt: tickets.offenceAt,
-    })
+    .select(NOTICE_WITH_TICKET)
     .from(ticketNotices)
     .innerJoin(tickets, eq(tickets.id, ticketNotices.ticketId))
     .where(
@@ -102,12 +105,7 @@ export async function ticketOfNotice(db: Database, ticketId: number) {
 /** Demand notices of still unpaid tickets among those `inScope` (a condition on tickets), newest first. */
 export function openDemandNotices(db: Database, inScope: SQL) {
   return db
-    .select({
-      notice: ticketNotices,
-      noticeNo: tickets.noticeNo,
-      vehicleNo: tickets.vehicleNo,
-      offenceAt: tickets.offenceAt,
-    })
+    .select(NOTICE_WITH_TICKET)
     .from(ticketNotices)
     .innerJoin(tickets, eq(tickets.id, ticketNotices.ticketId))
     .where(
