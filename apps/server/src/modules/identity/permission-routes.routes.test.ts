@@ -31,6 +31,12 @@ const FLAG_GUARDED: [key: string, flag: string, payload?: object][] = [
   ['GET /disputes/{reference}/files/{fileId}', 'disputeMultimedia'],
   ['POST /disputes/{reference}/signature', 'disputeMultimedia', { state: 'a-state' }],
   ['GET /notices', 'ticket'],
+  ['GET /notices/{id}/staff', 'ticket'],
+  [
+    'POST /notices/{id}/staff-driver',
+    'ticket',
+    { staffId: 1, address: '8 Shantung Street', declaration: true },
+  ],
   [
     'POST /notices/{id}/driver',
     'ticket',
