@@ -14,8 +14,10 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
+import { activeDelegations } from '../agents/agents.service.ts';
 import { getParam } from '../params/params.service.ts';
 import { transportOf } from '../transport/transport.binding.ts';
+import type { OwnerRef } from '../transport/transport.port.ts';
 import {
   scannedVehicleOf,
   scopeOf as vehicleScopeOf,
@@ -65,14 +67,22 @@ async function viewsOf(
 
 /**
  * Who may drive a vehicle (ADR 0035): its owner; for a company's vehicle, the company's staff and
- * administrator; for a person's vehicle, an agent the vehicle is delegated to. Asked of the user, whichever
- * role he scans in (drivers scan in their personal role, which holds the qrcodeScanner flag).
+ * administrator; an agent the vehicle is delegated to; and, for a vehicle delegated to a company by an
+ * approved application, that company's staff and administrator. Asked of the user, whichever role he
+ * scans in (drivers scan in their personal role, which holds the qrcodeScanner flag).
  */
 async function mayDrive(db: Database, p: Principal, vehicle: { ownerKey: string; registrationMark: string }) {
   const [kind, id] = vehicle.ownerKey.split(':');
-  if (kind === 'C') return repo.holdsCompanyRole(db, p.userId, Number(id));
-  if (p.tdPersonId !== null && p.tdPersonId === Number(id)) return true;
-  return repo.holdsDelegation(db, p.userId, vehicle.registrationMark);
+  if (kind === 'C' && (await repo.holdsCompanyRole(db, p.userId, Number(id)))) return true;
+  if (kind === 'P' && p.tdPersonId !== null && p.tdPersonId === Number(id)) return true;
+  const owner: OwnerRef =
+    kind === 'C' ? { kind: 'company', companyId: Number(id) } : { kind: 'person', personId: Number(id) };
+  for (const d of await activeDelegations(db, { owner, marks: [vehicle.registrationMark] })) {
+    if (d.agentCompanyId !== null) {
+      if (await repo.holdsCompanyRole(db, p.userId, d.agentCompanyId)) return true;
+    } else if (d.userId === p.userId) return true;
+  }
+  return false;
 }
 
 async function allowedVehicle(db: Database, config: Config, p: Principal, token: string) {
@@ -258,7 +268,8 @@ export async function drivingLogsForExport(db: Database, scope: TicketScope, fro
   const filters: repo.LogFilter[] = [];
   if (scope.kind === 'company') filters.push({ ownerKey: `C:${scope.id}` });
   if (scope.kind === 'owner') filters.push({ ownerKey: `P:${scope.id}` });
-  if (scope.kind === 'agent') filters.push({ marks: await repo.delegatedMarks(db, scope.id) });
+  if (scope.kind === 'agent')
+    filters.push({ marks: (await activeDelegations(db, { agentRoleId: scope.id })).map((d) => d.mark) });
   if (scope.driverUserId) filters.push({ driverUserId: scope.driverUserId });
   const seen = new Set<number>();
   const rows = [];

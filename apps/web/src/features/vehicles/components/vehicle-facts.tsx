@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { VehicleView } from '@eticket/domain/vehicles/vehicle.schemas';
 import { pick, useLocale } from '../../../lib/use-locale.ts';
 
-/** A vehicle's register fields, its owner and agents (masked by the server) and its unpaid tickets. */
+/** Whether it is another owner's vehicle delegated to the acting role, a vehicle's register fields, its owner and agents (masked by the server) and its unpaid tickets. */
 export function VehicleFacts({ vehicle: v }: { vehicle: VehicleView }) {
   const { t } = useTranslation('vehicles');
   const locale = useLocale();
@@ -19,7 +19,9 @@ export function VehicleFacts({ vehicle: v }: { vehicle: VehicleView }) {
     [t('fields.agent'), v.agents.length > 0 ? v.agents.join(', ') : t('fields.noAgent')],
   ];
   return (
-    <dl className="ticket-facts">
+    <>
+      {v.delegated && <p className="vehicle-delegated">{t('delegatedNote')}</p>}
+      <dl className="ticket-facts">
       {rows.map(([dt, dd]) => (
         <div className="ticket-facts-row" key={dt}>
           <dt>{dt}</dt>
@@ -38,6 +40,7 @@ export function VehicleFacts({ vehicle: v }: { vehicle: VehicleView }) {
           )}
         </dd>
       </div>
-    </dl>
+      </dl>
+    </>
   );
 }

@@ -28,6 +28,7 @@ function vehicle(over: Partial<VehicleView>): VehicleView {
     agents: ['CHEUNG C** K****'],
     unpaidTickets: 3,
     readOnly: false,
+    delegated: false,
     qrIssuedAt: '2026-11-20T02:00:00.000Z',
     ...over,
   };
