@@ -172,15 +172,17 @@ export async function activeDelegations(db: Database, f: DelegationFilter) {
 export async function removeOwnerDelegations(db: Database, owner: OwnerRef, marks: readonly string[]) {
   const ended = await activeDelegations(db, { owner, marks });
   if (ended.length === 0) return ended;
-  await db.delete(agentVehicles).where(
-    and(
-      inArray(agentVehicles.vehicleNo, [...marks]),
-      inArray(
-        agentVehicles.agentRoleId,
-        db.select({ id: agentRoles.id }).from(agentRoles).where(ofOwner(owner)),
+  await db
+    .delete(agentVehicles)
+    .where(
+      and(
+        inArray(agentVehicles.vehicleNo, [...marks]),
+        inArray(
+          agentVehicles.agentRoleId,
+          db.select({ id: agentRoles.id }).from(agentRoles).where(ofOwner(owner)),
+        ),
       ),
-    ),
-  );
+    );
   return ended;
 }
 

@@ -442,6 +442,16 @@ describe('vehicle applications and approvals', () => {
     const qr = await call(ADMIN, 'GET', `/users/veh/qr/${listed!.id}`, undefined, adminRole);
     expect(answer(qr)).toBe('404 VEH-E-0001');
 
+    // The company's staff may drive it meanwhile (the owner's QR code in the vehicle).
+    const own = (await call(LEE, 'GET', '/users/veh/list')).json().data.items as {
+      id: number;
+      registrationMark: string;
+    }[];
+    const hk = own.find((v) => v.registrationMark === 'HK2468')!;
+    const token = (await call(LEE, 'GET', `/users/veh/qr/${hk.id}`)).json().data.token as string;
+    const check = () => call(STAFF, 'POST', '/rest/fleet/api/v1/publ/duty/check', { token }, 0);
+    expect((await check()).statusCode).toBe(200);
+
     const during = await issue(t.app, '72100001', { vehicleNo: 'HK2468' });
     await settleJobs(t);
     expect(await inBox(ADMIN, adminRole, during.noticeNo)).toBe(true);
@@ -467,6 +477,7 @@ describe('vehicle applications and approvals', () => {
       '404 VEH-E-0001',
     );
     expect(await ticketVehicles(ADMIN, adminRole)).not.toContain('HK2468');
+    expect(answer(await check())).toBe('403 FLT-E-0001');
     const after = await issue(t.app, '72100002', { vehicleNo: 'HK2468' });
     await settleJobs(t);
     expect(await inBox(LEE, 0, after.noticeNo)).toBe(true);

@@ -172,6 +172,17 @@ export async function periodCovering(db: Database, vehicleNo: string, at: Date, 
   return row;
 }
 
+/** The period recorded against a ticket when its driver was told, with the driver's person. */
+export async function recordedPeriodOfTicket(db: Database, ticketId: number) {
+  const [row] = await db
+    .select({ log: drivingLogs, personId: users.tdPersonId })
+    .from(drivingLogTickets)
+    .innerJoin(drivingLogs, eq(drivingLogs.id, drivingLogTickets.logId))
+    .innerJoin(users, eq(users.id, drivingLogs.driverUserId))
+    .where(eq(drivingLogTickets.ticketId, ticketId));
+  return row;
+}
+
 /** Records the driver a ticket reached; false when it was recorded before (a repeated job). */
 export async function recordTicketDriver(
   db: Database,

@@ -1,7 +1,5 @@
-import { maskName } from '@eticket/domain/common/masking';
 import { autoCloseAt } from '@eticket/domain/fleets/duty-periods';
 import {
-  DEFAULT_AUTO_CLOSE_HOURS,
   type DrivingLog,
   type DrivingLogPage,
   type DrivingLogQuery,
@@ -15,7 +13,6 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { activeDelegations } from '../agents/agents.service.ts';
-import { getParam } from '../params/params.service.ts';
 import { transportOf } from '../transport/transport.binding.ts';
 import type { OwnerRef } from '../transport/transport.port.ts';
 import {
@@ -25,23 +22,7 @@ import {
 } from '../vehicles/vehicles.service.ts';
 import type { TicketScope } from '../tickets/ticket-scope.ts';
 import * as repo from './fleets.repository.ts';
-
-export async function autoCloseHours(db: Database): Promise<number> {
-  const param = await getParam(db, 'DRIVING_LOG_AUTO_CLOSE_HOURS').catch(() => undefined);
-  return typeof param?.value === 'number' && param.value > 0 ? param.value : DEFAULT_AUTO_CLOSE_HOURS;
-}
-
-/** Masked driver names by Transport Department person id (one look-up per person). */
-async function namesOf(db: Database, personIds: ReadonlyArray<number | null>) {
-  const td = transportOf(db);
-  const names = new Map<number | null, string>([[null, maskName(undefined)]]);
-  for (const id of new Set(personIds)) {
-    if (id === null || names.has(id)) continue;
-    const person = await td.personById(id);
-    names.set(id, maskName(person ? `${person.engSurname} ${person.engGivenName}` : undefined));
-  }
-  return names;
-}
+import { autoCloseHours, driverNamesOf as namesOf } from './ticket-driver.service.ts';
 
 async function viewsOf(
   db: Database,

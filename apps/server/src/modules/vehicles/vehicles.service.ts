@@ -18,11 +18,7 @@ import type { Principal } from '../identity/identity.principal.ts';
 import { serverKey } from '../identity/server-keys.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { recordAudit } from '../audit/audit.ts';
-import {
-  agentNamesByMark,
-  delegatedToActingRole,
-  endDelegationsOfMarks,
-} from '../agents/agents.service.ts';
+import { agentNamesByMark, delegatedToActingRole, endDelegationsOfMarks } from '../agents/agents.service.ts';
 import { tellAgentsOfEndedDelegations } from '../messages/delegation-notices.service.ts';
 import { getParam } from '../params/params.service.ts';
 import { unpaidCountsByVehicle } from '../tickets/tickets.account.service.ts';
