@@ -43,6 +43,6 @@ export type TicketView = z.infer<typeof ticketViewSchema>;
  * who was on duty at the offence time by the driving logs (null when none is known or for another role).
  */
 export const myTicketViewSchema = ticketViewSchema.extend({
-  driverOnDuty: ticketDriverSchema.nullable(),
+  driverOnDuty: ticketDriverSchema.nullable().default(null),
 });
 export type MyTicketView = z.infer<typeof myTicketViewSchema>;

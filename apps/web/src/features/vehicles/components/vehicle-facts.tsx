@@ -22,24 +22,24 @@ export function VehicleFacts({ vehicle: v }: { vehicle: VehicleView }) {
     <>
       {v.delegated && <p className="vehicle-delegated">{t('delegatedNote')}</p>}
       <dl className="ticket-facts">
-      {rows.map(([dt, dd]) => (
-        <div className="ticket-facts-row" key={dt}>
-          <dt>{dt}</dt>
-          <dd>{dd}</dd>
+        {rows.map(([dt, dd]) => (
+          <div className="ticket-facts-row" key={dt}>
+            <dt>{dt}</dt>
+            <dd>{dd}</dd>
+          </div>
+        ))}
+        <div className="ticket-facts-row">
+          <dt>{t('fields.unpaid')}</dt>
+          <dd>
+            {v.unpaidTickets > 0 ? (
+              <Link to={`/ticket/list?vehicleNo=${encodeURIComponent(v.registrationMark)}`}>
+                {t('unpaidLink', { count: v.unpaidTickets, mark: v.registrationMark })}
+              </Link>
+            ) : (
+              t('noUnpaid')
+            )}
+          </dd>
         </div>
-      ))}
-      <div className="ticket-facts-row">
-        <dt>{t('fields.unpaid')}</dt>
-        <dd>
-          {v.unpaidTickets > 0 ? (
-            <Link to={`/ticket/list?vehicleNo=${encodeURIComponent(v.registrationMark)}`}>
-              {t('unpaidLink', { count: v.unpaidTickets, mark: v.registrationMark })}
-            </Link>
-          ) : (
-            t('noUnpaid')
-          )}
-        </dd>
-      </div>
       </dl>
     </>
   );
