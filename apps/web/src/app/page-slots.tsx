@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { ExportBody } from '@eticket/domain/exports/export.schemas';
-import type { ExportSlotPage, PayTicketsSlotPage } from '../lib/page-slots.ts';
+import type { ExportSlotPage, FeeLinkSlotPage, PayTicketsSlotPage } from '../lib/page-slots.ts';
+import { TCR_FEE_KIND } from '@eticket/domain/records/tcr.schemas';
 import { isRouteHandle } from '../lib/route-handle.ts';
 
 /** The pages that offer an export, by route name, and what they export. */
@@ -61,6 +62,37 @@ export function withPayTickets(route: RouteObject): RouteObject {
         ...loaded,
         Component: function PageWithPayment() {
           return <Page payTickets={(noticeNos) => <PayTicketsButton noticeNos={noticeNos} />} />;
+        },
+      };
+    },
+  } as RouteObject;
+}
+
+/** The pages that show a paid order, by route name: each links a fee back to the page of what it paid for. */
+const FEE_LINK_PAGES = new Set(['TicketPayResult']);
+
+/**
+ * Fills the payment result's fee slot with features/records' link to the TCR application whose fee the
+ * order paid: the features never import each other, so the composition happens here.
+ */
+export function withFeeLinks(route: RouteObject): RouteObject {
+  const lazy = route.lazy;
+  if (!isRouteHandle(route.handle) || !FEE_LINK_PAGES.has(route.handle.name) || typeof lazy !== 'function')
+    return route;
+  return {
+    ...route,
+    lazy: async () => {
+      const [loaded, { TcrFeeLink }] = await Promise.all([
+        lazy(),
+        import('../features/records/components/tcr-fee-link.tsx'),
+      ]);
+      const Page = loaded.Component as FeeLinkSlotPage;
+      return {
+        ...loaded,
+        Component: function PageWithFeeLinks() {
+          return (
+            <Page feeLink={(fee) => (fee.feeKind === TCR_FEE_KIND ? <TcrFeeLink id={fee.feeRef} /> : null)} />
+          );
         },
       };
     },
