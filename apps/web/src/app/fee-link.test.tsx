@@ -48,9 +48,12 @@ describe('back from the gateway after paying a TCR fee', () => {
   it('when a person paid the fee of her application, then the result links to that application', async () => {
     await changeLanguage('en');
     paidAs('O');
-    const link = await screen.findByRole('link', {
-      name: records.paid.backToApplication.replace('{{id}}', REF),
-    });
+    // The first visit loads the route table and both lazy chunks: slow on a busy machine.
+    const link = await screen.findByRole(
+      'link',
+      { name: records.paid.backToApplication.replace('{{id}}', REF) },
+      { timeout: 25_000 },
+    );
     expect(link.getAttribute('href')).toBe(`/my-account/tcr/detail?id=${REF}`);
   });
 

@@ -29,6 +29,3 @@ export interface PaidFee {
  * it with the owning feature's link; null for a fee kind no feature links.
  */
 export type FeeLinkSlot = (fee: PaidFee) => ReactNode;
-
-/** A page with a slot for the way back to a fee's page. */
-export type FeeLinkSlotPage = ComponentType<{ feeLink?: FeeLinkSlot }>;

@@ -30,7 +30,7 @@ import type { MessageDetail, MessagePage } from '@eticket/domain/messages/messag
 import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
 import type { TicketPage } from '@eticket/domain/tickets/ticket-list.schemas';
 import type { captchaChallengeSchema, LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
-import type { myTicketViewSchema, TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
+import type { myTicketViewSchema } from '@eticket/domain/tickets/ticket-view.schemas';
 import type { VehiclePage, VehicleSyncStatus } from '@eticket/domain/vehicles/vehicle.schemas';
 
 /**

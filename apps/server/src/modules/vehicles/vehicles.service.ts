@@ -109,7 +109,12 @@ async function numberParam(db: Database, code: string, fallback: number) {
   return typeof param?.value === 'number' ? param.value : fallback;
 }
 
-function fieldsOf(v: TransportVehicle) {
+type VehicleFields = Pick<
+  TransportVehicle,
+  'classCode' | 'typeCode' | 'make' | 'model' | 'colourCode' | 'yearOfManufacture'
+>;
+
+function fieldsOf(v: VehicleFields): VehicleFields {
   return {
     classCode: v.classCode,
     typeCode: v.typeCode,
@@ -213,12 +218,7 @@ async function viewsOf(db: Database, scope: VehicleScope, rows: readonly Row[]):
     return {
       id: v.id,
       registrationMark: v.registrationMark,
-      classCode: v.classCode,
-      typeCode: v.typeCode,
-      make: v.make,
-      model: v.model,
-      colourCode: v.colourCode,
-      yearOfManufacture: v.yearOfManufacture,
+      ...fieldsOf(v),
       ...describeVehicle(v),
       ownerName: nameOf.get(v.ownerKey) ?? maskName(undefined),
       agents: delegated ? [] : (agents.get(v.registrationMark) ?? []),
