@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { ExportBody } from '@eticket/domain/exports/export.schemas';
-import { TCR_FEE_KIND } from '@eticket/domain/records/tcr.schemas';
 import type { ExportSlot, FeeLinkSlot, PayTicketsSlot } from '../lib/page-slots.ts';
 import { isRouteHandle } from '../lib/route-handle.ts';
 
@@ -71,11 +70,14 @@ export const withPayTickets = withSlot(
 /** The pages that show a paid order, by route name: each links a fee back to the page of what it paid for. */
 const FEE_LINK_PAGES = new Set(['TicketPayResult']);
 
-/** Fills the payment result's fee slot with features/records' link to the TCR application the fee paid for. */
+/**
+ * Fills the payment result's fee slot with features/records' link to the TCR application the fee paid for
+ * (nothing for another fee kind).
+ */
 export const withFeeLinks = withSlot(
   (name) => (FEE_LINK_PAGES.has(name) ? true : undefined),
   () => import('../features/records/components/tcr-fee-link.tsx'),
   ({ TcrFeeLink }): { feeLink: FeeLinkSlot } => ({
-    feeLink: (fee) => (fee.feeKind === TCR_FEE_KIND ? <TcrFeeLink id={fee.feeRef} /> : null),
+    feeLink: (fee) => <TcrFeeLink fee={fee} />,
   }),
 );
