@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VehicleView } from '@eticket/domain/vehicles/vehicle.schemas';
+import { FactRow } from '../../../components/fact-row.tsx';
 import { pick, useLocale } from '../../../lib/use-locale.ts';
 
 /** Whether it is another owner's vehicle delegated to the acting role, a vehicle's register fields, its owner and agents (masked by the server) and its unpaid tickets. */
@@ -22,24 +23,20 @@ export function VehicleFacts({ vehicle: v }: { vehicle: VehicleView }) {
     <>
       {v.delegated && <p className="vehicle-delegated">{t('delegatedNote')}</p>}
       <dl className="ticket-facts">
-        {rows.map(([dt, dd]) => (
-          <div className="ticket-facts-row" key={dt}>
-            <dt>{dt}</dt>
-            <dd>{dd}</dd>
-          </div>
+        {rows.map(([label, value]) => (
+          <FactRow key={label} label={label}>
+            {value}
+          </FactRow>
         ))}
-        <div className="ticket-facts-row">
-          <dt>{t('fields.unpaid')}</dt>
-          <dd>
-            {v.unpaidTickets > 0 ? (
-              <Link to={`/ticket/list?vehicleNo=${encodeURIComponent(v.registrationMark)}`}>
-                {t('unpaidLink', { count: v.unpaidTickets, mark: v.registrationMark })}
-              </Link>
-            ) : (
-              t('noUnpaid')
-            )}
-          </dd>
-        </div>
+        <FactRow label={t('fields.unpaid')}>
+          {v.unpaidTickets > 0 ? (
+            <Link to={`/ticket/list?vehicleNo=${encodeURIComponent(v.registrationMark)}`}>
+              {t('unpaidLink', { count: v.unpaidTickets, mark: v.registrationMark })}
+            </Link>
+          ) : (
+            t('noUnpaid')
+          )}
+        </FactRow>
       </dl>
     </>
   );
