@@ -163,6 +163,13 @@ describe('agents and vehicle applications', () => {
     await company.getByRole('heading', { name: 'HK2468 · Approved' }).waitFor();
 
     expect((await ticketApi(lau.page)).vehicles).toContain('HK2468');
+    // And among the company's vehicles, marked as delegated by its owner.
+    await lau.page.goto(`${baseUrl}/portal/my-account/manage-vehicle`);
+    const delegated = lau.page
+      .getByRole('listitem')
+      .filter({ has: lau.page.getByRole('heading', { name: 'HK2468' }) });
+    await delegated.getByText('Delegated to you by its owner', { exact: false }).waitFor();
+    await delegated.getByText('LEE K* Y**').waitFor();
 
     // The other pending application (CHEUNG CHI KEUNG's, of the demo data), rejected with her reason.
     const cheung = lee.page.getByRole('listitem', { name: 'CHEUNG C** K**** HK2468' });

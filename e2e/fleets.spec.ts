@@ -139,6 +139,13 @@ describe('a driver on duty by scanning the vehicle’s QR code', () => {
     const { agentId } = await adminRole();
     const { page, context } = await openLoggedIn(browser, baseUrl, '/', ADMIN);
     await actAs(page, agentId, 'OAD');
+    // The owner sees on the ticket who was on duty at the offence, masked.
+    await page.goto(`${baseUrl}/portal/ticket/list-detail?noticeNo=${noticeNo}`);
+    await page
+      .locator('.ticket-facts-row')
+      .filter({ hasText: 'Driver on duty' })
+      .getByText(/^NG K\*\*\* W\*\* \(on duty /)
+      .waitFor();
     await page.goto(`${baseUrl}/portal/my-account/fleet`);
     const gx = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'GX3579' }) });
     await gx.getByText(/On duty: NG K\*\*\* W\*\* since/).waitFor();

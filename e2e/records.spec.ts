@@ -150,7 +150,9 @@ describe('traffic conviction record and points', () => {
     await page.getByRole('button', { name: 'Verify the code' }).click();
     await page.getByRole('link', { name: 'Pay HK$50.00' }).waitFor();
     await payFee(page);
-    await page.goto(`${baseUrl}/portal/my-account/tcr/detail?id=${ref}&company=1`);
+    // The payment result leads back to the application.
+    await page.getByRole('link', { name: `View traffic conviction record application ${ref}` }).click();
+    await page.waitForURL(new RegExp(`/portal/my-account/tcr/detail\\?id=${ref}&company=1$`));
     const download = page.getByRole('button', { name: 'Download certificate (PDF)' });
     await download.waitFor({ timeout: 30_000 });
     const pdf = await expectPdfDownload(page, () => download.click());

@@ -17,7 +17,7 @@ import { isRouteHandle, type RouteHandle } from '../lib/route-handle.ts';
 import type { RouteEntry } from '../lib/route-registry.ts';
 import { textPathOf } from '../lib/text-version.ts';
 import { withChunkTimeout } from '../lib/lazy-chunk.ts';
-import { withExportPanel, withPayTickets } from './page-slots.tsx';
+import { withExportPanel, withFeeLinks, withPayTickets } from './page-slots.tsx';
 import { tcrFeeRoutes } from './tcr-fee-payment.tsx';
 import { withWidgetTheme } from './themed.tsx';
 import { plannedRoutes } from './planned-routes.ts';
@@ -47,6 +47,7 @@ const featureRoutes: RouteObject[] = [
 ]
   .map(withExportPanel)
   .map(withPayTickets)
+  .map(withFeeLinks)
   .map(withWidgetTheme);
 
 function handleOf(route: RouteObject): RouteHandle {

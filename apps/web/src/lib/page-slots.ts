@@ -17,3 +17,15 @@ export type PayTicketsSlot = (noticeNos: readonly string[]) => ReactNode;
 
 /** A page with a slot for paying the tickets selected on it. */
 export type PayTicketsSlotPage = ComponentType<{ payTickets?: PayTicketsSlot }>;
+
+/** A fee of an order, as the payment result names it: its kind and its reference in the owning area. */
+export interface PaidFee {
+  feeKind: string;
+  feeRef: string;
+}
+
+/**
+ * A place on the payment result for the way back to what a fee paid for (a TCR application): app/ fills
+ * it with the owning feature's link; null for a fee kind no feature links.
+ */
+export type FeeLinkSlot = (fee: PaidFee) => ReactNode;

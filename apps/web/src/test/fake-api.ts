@@ -30,7 +30,7 @@ import type { MessageDetail, MessagePage } from '@eticket/domain/messages/messag
 import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
 import type { TicketPage } from '@eticket/domain/tickets/ticket-list.schemas';
 import type { captchaChallengeSchema, LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
-import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
+import type { myTicketViewSchema } from '@eticket/domain/tickets/ticket-view.schemas';
 import type { VehiclePage, VehicleSyncStatus } from '@eticket/domain/vehicles/vehicle.schemas';
 
 /**
@@ -70,7 +70,7 @@ interface Endpoints {
   'GET rest/param/api/v1/publ/enum/enum-type/{enumType}': OffenceEntry[];
   'GET rest/param/api/v1/publ/param/{paramCode}': ParamView;
   'GET rest/ticket/api/v1/publ/tickets': TicketPage;
-  'GET rest/ticket/api/v1/publ/tickets/{noticeNo}': TicketView;
+  'GET rest/ticket/api/v1/publ/tickets/{noticeNo}': z.input<typeof myTicketViewSchema>;
   'GET rest/ticket/api/v1/publ/captcha/challenge': z.infer<typeof captchaChallengeSchema>;
   'POST rest/ticket/api/v1/publ/tickets/lookup': LookupResult;
   'GET rest/ticket/api/v1/publ/tickets/lookup/current': LookupResult;

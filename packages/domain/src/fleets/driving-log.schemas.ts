@@ -16,6 +16,15 @@ export const DEFAULT_AUTO_CLOSE_HOURS = 12;
 export const dutyScanBodySchema = qrResolveBodySchema;
 export type DutyScanBody = z.infer<typeof dutyScanBodySchema>;
 
+/** Who was on duty on a ticket's vehicle at the offence time (the owner's ticket details), masked. */
+export const ticketDriverSchema = z.object({
+  driverName: z.string(),
+  /** The duty period that covered the offence. */
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type TicketDriver = z.infer<typeof ticketDriverSchema>;
+
 /** One duty period: which vehicle, who drove it (masked), from when to when. */
 export const drivingLogSchema = z.object({
   id: z.number().int(),

@@ -22,6 +22,9 @@ export const TCR_REASONS = ['EMPLOYMENT', 'INSURANCE', 'VISA', 'OTHER'] as const
 export type TcrReason = (typeof TCR_REASONS)[number];
 
 /** An application's public reference (its business id): `TCR` and 10 digits. */
+/** The fee kind of a TCR application's certificate fee in a payment order (ADR 0036). */
+export const TCR_FEE_KIND = 'TCR';
+
 export const tcrRefSchema = z.string().regex(/^TCR\d{10}$/, 'validation.tcrRef');
 
 export const tcrIdParamsSchema = z.object({ id: tcrRefSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketDriverSchema } from '../fleets/driving-log.schemas.ts';
 
 const localized = z.object({ en: z.string(), 'zh-hk': z.string(), 'zh-cn': z.string() });
 const codeLabel = z.object({ code: z.string(), label: localized });
@@ -36,3 +37,12 @@ export const ticketViewSchema = z.object({
   payable: z.boolean(),
 });
 export type TicketView = z.infer<typeof ticketViewSchema>;
+
+/**
+ * One of the logged-in user's tickets (GET tickets/{noticeNo}): the ticket, and for its owner the driver
+ * who was on duty at the offence time by the driving logs (null when none is known or for another role).
+ */
+export const myTicketViewSchema = ticketViewSchema.extend({
+  driverOnDuty: ticketDriverSchema.nullable().default(null),
+});
+export type MyTicketView = z.infer<typeof myTicketViewSchema>;

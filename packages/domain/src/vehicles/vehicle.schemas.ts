@@ -46,6 +46,8 @@ export const vehicleViewSchema = z.object({
   unpaidTickets: z.number().int(),
   /** An agent sees delegated vehicles without managing them. */
   readOnly: z.boolean(),
+  /** Another owner's vehicle the acting role (an agent, or a company by an approved application) acts for. */
+  delegated: z.boolean(),
   /** When the active QR code was issued (ISO instant). */
   qrIssuedAt: z.string().nullable(),
 });

@@ -124,20 +124,66 @@ export async function lockMarks(tx: Database, marks: readonly string[]) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agent-vehicle:${mark}`}))`);
 }
 
-/** How many activated agent roles, other than `except`, hold the vehicle. */
-export async function agentCountOf(db: Database, mark: string, except: number | null) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/** Which delegations `activeDelegations` answers: every condition given holds. */
+export interface DelegationFilter {
+  marks?: readonly string[];
+  agentRoleId?: number;
+  /** The user holding the agent role (for a company as agent, the administrator who applied). */
+  userId?: string;
+  /** A company acting as agent (ORG roles of approved vehicle applications). */
+  agentCompanyId?: number;
+  owner?: OwnerRef;
+}
+
+export type DelegationRow = Awaited<ReturnType<typeof activeDelegations>>[number];
+
+/**
+ * The vehicles delegated to activated agent roles, each with the role holding it: the one query behind
+ * every "who acts for which vehicle" (agents, vehicles, fleets, messages ask it through the service).
+ */
+export async function activeDelegations(db: Database, f: DelegationFilter) {
+  if (f.marks && f.marks.length === 0) return [];
+  return db
+    .select({
+      mark: agentVehicles.vehicleNo,
+      agentRoleId: agentRoles.id,
+      userId: agentRoles.userId,
+      roleType: agentRoles.roleType,
+      agentCompanyId: agentRoles.agentCompanyId,
+      ownerPersonId: agentRoles.ownerPersonId,
+      ownerCompanyId: agentRoles.ownerCompanyId,
+    })
     .from(agentVehicles)
     .innerJoin(agentRoles, eq(agentRoles.id, agentVehicles.agentRoleId))
     .where(
       and(
-        eq(agentVehicles.vehicleNo, mark),
         eq(agentRoles.status, 'ACTIVATED'),
-        except === null ? undefined : ne(agentRoles.id, except),
+        f.marks ? inArray(agentVehicles.vehicleNo, [...f.marks]) : undefined,
+        f.agentRoleId !== undefined ? eq(agentRoles.id, f.agentRoleId) : undefined,
+        f.userId !== undefined ? eq(agentRoles.userId, f.userId) : undefined,
+        f.agentCompanyId !== undefined ? eq(agentRoles.agentCompanyId, f.agentCompanyId) : undefined,
+        f.owner ? ofOwner(f.owner) : undefined,
+      ),
+    )
+    .orderBy(agentVehicles.vehicleNo, agentRoles.id);
+}
+
+/** Takes the marks from every agent role of the owner (the owner no longer holds them); answers the rows removed. */
+export async function removeOwnerDelegations(db: Database, owner: OwnerRef, marks: readonly string[]) {
+  const ended = await activeDelegations(db, { owner, marks });
+  if (ended.length === 0) return ended;
+  await db
+    .delete(agentVehicles)
+    .where(
+      and(
+        inArray(agentVehicles.vehicleNo, [...marks]),
+        inArray(
+          agentVehicles.agentRoleId,
+          db.select({ id: agentRoles.id }).from(agentRoles).where(ofOwner(owner)),
+        ),
       ),
     );
-  return row?.n ?? 0;
+  return ended;
 }
 
 export async function addVehicles(db: Database, agentId: number, marks: readonly string[]) {
@@ -176,16 +222,6 @@ export function rolesHeldBy(db: Database, userId: string) {
       ),
     )
     .orderBy(agentRoles.id);
-}
-
-/** Vehicles delegated to a company acting as agent (approved applications), activated roles only. */
-export async function marksDelegatedToCompany(db: Database, companyId: number) {
-  const rows = await db
-    .selectDistinct({ mark: agentVehicles.vehicleNo })
-    .from(agentVehicles)
-    .innerJoin(agentRoles, eq(agentRoles.id, agentVehicles.agentRoleId))
-    .where(and(eq(agentRoles.agentCompanyId, companyId), eq(agentRoles.status, 'ACTIVATED')));
-  return rows.map((r) => r.mark).sort();
 }
 
 export async function tdPersonOfUser(db: Database, userId: string) {

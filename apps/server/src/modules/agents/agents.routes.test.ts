@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { and, eq, like, sql } from 'drizzle-orm';
 import { bearer, quickLogin, USERS } from '../../../test/identity-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { PUBL, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
+import { settleJobs } from '../../../test/messages-fixtures.ts';
+import { issue, PUBL, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
 import { auditEvents } from '../audit/audit.table.ts';
 import { messages } from '../messages/messages.table.ts';
 import { agentRoles, agentVehicles } from './agents.table.ts';
@@ -407,6 +408,81 @@ describe('vehicle applications and approvals', () => {
     ]);
     expect(await ticketVehicles(ADMIN, adminRole)).toContain('HK2468');
     expect(answer(await call(LEE, 'POST', '/auth/auth/submit', { applicationId }))).toBe('409 AGT-E-0105');
+  });
+
+  it('when LEE KA YAN’s approval delegates HK2468 to the company, then the company’s vehicle list shows it and its new tickets reach the company’s boxes; when she ends the delegation, both stop', async () => {
+    const staffRole = (await roleIdOf(STAFF, 'OAG'))!;
+    const vehiclesOf = async (idNo: string, agentId: number) => {
+      const res = await call(idNo, 'GET', '/users/veh/list?pageSize=100', undefined, agentId);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.items as {
+        id: number;
+        registrationMark: string;
+        ownerName: string;
+        readOnly: boolean;
+        delegated: boolean;
+      }[];
+    };
+    const inBox = async (idNo: string, agentId: number, noticeNo: string) => {
+      const res = await call(idNo, 'GET', `${NOTIFICATION}/message/list?pageSize=100`, undefined, agentId);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.items as { noticeNo: string | null }[]).some((m) => m.noticeNo === noticeNo);
+    };
+
+    // Approved in the test before: the administrator and the staff see it, read-only, with its owner masked.
+    const listed = (await vehiclesOf(ADMIN, adminRole)).find((v) => v.registrationMark === 'HK2468');
+    expect(listed).toMatchObject({ ownerName: 'LEE K* Y**', readOnly: true, delegated: true });
+    expect((await vehiclesOf(ADMIN, adminRole)).find((v) => v.registrationMark === 'GX3579')).toMatchObject({
+      delegated: false,
+    });
+    expect((await vehiclesOf(STAFF, staffRole)).map((v) => v.registrationMark)).toContain('HK2468');
+    const details = await call(ADMIN, 'GET', `/users/veh/${listed!.id}`, undefined, adminRole);
+    expect(details.json().data).toMatchObject({ registrationMark: 'HK2468', delegated: true });
+    // The owner's QR code is hers to print: the company cannot download it.
+    const qr = await call(ADMIN, 'GET', `/users/veh/qr/${listed!.id}`, undefined, adminRole);
+    expect(answer(qr)).toBe('404 VEH-E-0001');
+
+    // The company's staff may drive it meanwhile (the owner's QR code in the vehicle).
+    const own = (await call(LEE, 'GET', '/users/veh/list')).json().data.items as {
+      id: number;
+      registrationMark: string;
+    }[];
+    const hk = own.find((v) => v.registrationMark === 'HK2468')!;
+    const token = (await call(LEE, 'GET', `/users/veh/qr/${hk.id}`)).json().data.token as string;
+    const check = () => call(STAFF, 'POST', '/rest/fleet/api/v1/publ/duty/check', { token }, 0);
+    expect((await check()).statusCode).toBe(200);
+
+    const during = await issue(t.app, '72100001', { vehicleNo: 'HK2468' });
+    await settleJobs(t);
+    expect(await inBox(ADMIN, adminRole, during.noticeNo)).toBe(true);
+    expect(await inBox(STAFF, staffRole, during.noticeNo)).toBe(true);
+    expect(await inBox(LEE, 0, during.noticeNo)).toBe(true);
+    // Once per box, though the administrator applied and holds the delegation himself.
+    const copies = await t.database.db.select().from(messages).where(eq(messages.noticeNo, during.noticeNo));
+    expect(new Set(copies.map((m) => `${m.userId}:${m.agentId}`)).size).toBe(copies.length);
+
+    const companyAgent = (
+      (await call(LEE, 'POST', '/users/list/agent', {})).json().data.list as {
+        agentId: number;
+        roleType: string;
+        vehicleNos: string[];
+      }[]
+    ).find((a) => a.roleType === 'ORG' && a.vehicleNos.includes('HK2468'))!;
+    const ended = await call(LEE, 'DELETE', `/user/agent/${companyAgent.agentId}?mode=terminate`);
+    expect(ended.statusCode, ended.body).toBe(200);
+
+    expect((await vehiclesOf(ADMIN, adminRole)).map((v) => v.registrationMark)).not.toContain('HK2468');
+    expect((await vehiclesOf(STAFF, staffRole)).map((v) => v.registrationMark)).not.toContain('HK2468');
+    expect(answer(await call(ADMIN, 'GET', `/users/veh/${listed!.id}`, undefined, adminRole))).toBe(
+      '404 VEH-E-0001',
+    );
+    expect(await ticketVehicles(ADMIN, adminRole)).not.toContain('HK2468');
+    expect(answer(await check())).toBe('403 FLT-E-0001');
+    const after = await issue(t.app, '72100002', { vehicleNo: 'HK2468' });
+    await settleJobs(t);
+    expect(await inBox(LEE, 0, after.noticeNo)).toBe(true);
+    expect(await inBox(ADMIN, adminRole, after.noticeNo)).toBe(false);
+    expect(await inBox(STAFF, staffRole, after.noticeNo)).toBe(false);
   });
 
   it('when the owner rejects a pending application with a reason, then the applicant sees the reason', async () => {

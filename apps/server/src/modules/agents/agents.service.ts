@@ -67,11 +67,17 @@ async function requireOwned(db: Database, owner: OwnerRef, marks: readonly strin
   if (missing) throw new AppError('VEHICLE_NOT_FOUND');
 }
 
+/** How many activated agent roles, other than `except`, hold the vehicle. */
+async function agentCountOf(db: Database, mark: string, except: number | null) {
+  const holders = await repo.activeDelegations(db, { marks: [mark] });
+  return holders.filter((d) => d.agentRoleId !== except).length;
+}
+
 /** Refuses a vehicle that already has the maximum of agents (other than `except`); call under lockMarks. */
 async function requireRoom(tx: Database, marks: readonly string[], except: number | null) {
   const max = await maxAgentsPerVehicle(tx);
   for (const mark of marks)
-    if ((await repo.agentCountOf(tx, mark, except)) >= max)
+    if ((await agentCountOf(tx, mark, except)) >= max)
       throw new AppError('AGENTS_PER_VEHICLE_EXCEEDED', { mark, max });
 }
 
@@ -92,7 +98,7 @@ export async function displayNameOf(
 export const ownerNameOf = (db: Database, owner: OwnerRef) =>
   displayNameOf(db, owner.kind === 'person' ? { personId: owner.personId } : { companyId: owner.companyId });
 
-async function agentNameOf(db: Database, role: repo.AgentRoleRow) {
+async function agentNameOf(db: Database, role: Pick<repo.AgentRoleRow, 'agentCompanyId' | 'userId'>) {
   if (role.agentCompanyId) return displayNameOf(db, { companyId: role.agentCompanyId });
   return displayNameOf(db, { personId: await repo.tdPersonOfUser(db, role.userId) });
 }
@@ -156,7 +162,7 @@ export async function generateCode(
   await requireOwned(db, owner, vehicleNos);
   const max = await maxAgentsPerVehicle(db);
   for (const mark of vehicleNos)
-    if ((await repo.agentCountOf(db, mark, null)) >= max)
+    if ((await agentCountOf(db, mark, null)) >= max)
       throw new AppError('AGENTS_PER_VEHICLE_EXCEEDED', { mark, max });
   const code = newCode();
   const expiresAt = new Date(now.getTime() + INVITATION_CODE_VALID_HOURS * 3_600_000);
@@ -561,6 +567,42 @@ export async function leaveAgentRole(
   });
 }
 
+export type { DelegationFilter } from './agents.repository.ts';
+
+/**
+ * The vehicles delegated to activated agent roles, each with its role (its holder, kind and owner): the one
+ * question "who acts for which vehicle", for the vehicles, fleets and messages areas to ask.
+ */
+export const activeDelegations = (db: Database, filter: repo.DelegationFilter) =>
+  repo.activeDelegations(db, filter);
+
+const ownerOfDelegation = (d: repo.DelegationRow): OwnerRef =>
+  d.ownerPersonId
+    ? { kind: 'person', personId: d.ownerPersonId }
+    : { kind: 'company', companyId: d.ownerCompanyId! };
+
+/**
+ * The vehicles delegated to the acting role, each with its owner: a personal agent's (UAG) own delegation,
+ * or, for a company's administrator and staff, those delegated to the company by approved vehicle
+ * applications, from the approval until the delegation ends.
+ */
+export async function delegatedToActingRole(
+  db: Database,
+  p: Principal,
+): Promise<Array<{ mark: string; owner: OwnerRef }>> {
+  const filter: repo.DelegationFilter | undefined =
+    p.agentRole === 'USER_AGENT'
+      ? { agentRoleId: p.agentId }
+      : (p.agentRole === 'ORG_ADMIN' || p.agentRole === 'ORG_AGENT') && p.ownerCompanyId !== undefined
+        ? { agentCompanyId: p.ownerCompanyId }
+        : undefined;
+  if (!filter) return [];
+  const byMark = new Map<string, OwnerRef>();
+  for (const d of await repo.activeDelegations(db, filter))
+    if (!byMark.has(d.mark)) byMark.set(d.mark, ownerOfDelegation(d));
+  return [...byMark].map(([mark, owner]) => ({ mark, owner }));
+}
+
 /**
  * The vehicles the acting role may drive or manage for: its own (personal owner), those delegated to it
  * (an agent), or its company's and those delegated to the company (administrator and staff). For other
@@ -569,13 +611,27 @@ export async function leaveAgentRole(
 export async function vehiclesActingRoleMayDrive(db: Database, p: Principal): Promise<string[]> {
   if (p.agentRole === 'USER_PERSONAL')
     return p.tdPersonId === null ? [] : marksOfOwner(db, { kind: 'person', personId: p.tdPersonId });
-  if (p.agentRole === 'USER_AGENT') return repo.marksOfRole(db, p.agentId);
-  if (p.ownerCompanyId !== undefined) {
-    const own = await marksOfOwner(db, { kind: 'company', companyId: p.ownerCompanyId });
-    const delegated = await repo.marksDelegatedToCompany(db, p.ownerCompanyId);
-    return [...new Set([...own, ...delegated])].sort();
-  }
-  return [];
+  const delegated = (await delegatedToActingRole(db, p)).map((d) => d.mark);
+  if (p.agentRole === 'USER_AGENT') return delegated.sort();
+  if (p.ownerCompanyId === undefined) return [];
+  const own = await marksOfOwner(db, { kind: 'company', companyId: p.ownerCompanyId });
+  return [...new Set([...own, ...delegated])].sort();
+}
+
+/** The masked names of the agents (a company by its name) each of an owner's vehicles is delegated to. */
+export async function agentNamesByMark(db: Database, owner: OwnerRef, marks: readonly string[]) {
+  const names = new Map<string, string[]>();
+  for (const d of await repo.activeDelegations(db, { owner, marks }))
+    names.set(d.mark, [...(names.get(d.mark) ?? []), await agentNameOf(db, d)]);
+  return names;
+}
+
+/**
+ * Ends, inside the caller's transaction, the delegations of vehicles the owner no longer holds (the
+ * vehicles synchronisation found them gone); answers who lost which vehicle.
+ */
+export async function endDelegationsOfMarks(tx: Database, owner: OwnerRef, marks: readonly string[]) {
+  return repo.removeOwnerDelegations(tx, owner, marks);
 }
 
 /**

@@ -4,7 +4,8 @@ import type { JobHandlers } from '../jobs/jobs.worker.ts';
 import { tellDriverOfTicket } from '../messages/driver-notices.service.ts';
 import type { IssuedTicketRef } from '../module.ts';
 import * as repo from './fleets.repository.ts';
-import { autoCloseHours, closeStalePeriods } from './fleets.service.ts';
+import { closeStalePeriods } from './fleets.service.ts';
+import { autoCloseHours } from './ticket-driver.service.ts';
 
 export const TELL_DRIVER_JOB = 'fleets.tell-driver';
 export const AUTO_CLOSE_JOB = 'fleets.auto-close';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { agentRoles, agentVehicles } from '../agents/agents.table.ts';
+import { agentRoles } from '../agents/agents.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { drivingLogs, drivingLogTickets } from './fleets.table.ts';
 
@@ -142,23 +142,6 @@ export async function holdsCompanyRole(db: Database, userId: string, companyId: 
   return row !== undefined;
 }
 
-/** Whether the vehicle is delegated to one of the user's active agent roles. */
-export async function holdsDelegation(db: Database, userId: string, vehicleNo: string) {
-  const [row] = await db
-    .select({ id: agentRoles.id })
-    .from(agentRoles)
-    .innerJoin(agentVehicles, eq(agentVehicles.agentRoleId, agentRoles.id))
-    .where(
-      and(
-        eq(agentRoles.userId, userId),
-        eq(agentRoles.status, 'ACTIVATED'),
-        eq(agentVehicles.vehicleNo, vehicleNo),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** The ticket's vehicle and offence time. */
 export async function ticketOf(db: Database, ticketId: number) {
   const [row] = await db
@@ -186,6 +169,17 @@ export async function periodCovering(db: Database, vehicleNo: string, at: Date, 
     )
     .orderBy(desc(drivingLogs.startedAt))
     .limit(1);
+  return row;
+}
+
+/** The period recorded against a ticket when its driver was told, with the driver's person. */
+export async function recordedPeriodOfTicket(db: Database, ticketId: number) {
+  const [row] = await db
+    .select({ log: drivingLogs, personId: users.tdPersonId })
+    .from(drivingLogTickets)
+    .innerJoin(drivingLogs, eq(drivingLogs.id, drivingLogTickets.logId))
+    .innerJoin(users, eq(users.id, drivingLogs.driverUserId))
+    .where(eq(drivingLogTickets.ticketId, ticketId));
   return row;
 }
 
@@ -239,13 +233,4 @@ export function unpaidTicketsOf(db: Database, marks: readonly string[]) {
 export async function personOfUser(db: Database, userId: string) {
   const [row] = await db.select({ personId: users.tdPersonId }).from(users).where(eq(users.id, userId));
   return row?.personId ?? null;
-}
-
-/** The vehicles delegated to an agent role. */
-export async function delegatedMarks(db: Database, agentRoleId: number) {
-  const rows = await db
-    .select({ mark: agentVehicles.vehicleNo })
-    .from(agentVehicles)
-    .where(eq(agentVehicles.agentRoleId, agentRoleId));
-  return rows.map((r) => r.mark);
 }

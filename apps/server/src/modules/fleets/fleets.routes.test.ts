@@ -152,6 +152,32 @@ describe('going on duty by scanning a vehicle’s QR code', () => {
     expect(view.statusCode, view.body).toBe(200);
     const stranger = await call(DRIVER, 'GET', `/rest/ticket/api/v1/publ/tickets/${noticeNo}`);
     expect(stranger.statusCode).toBe(404);
+    // The driver on duty is the owner's to see: not shown to the driver's personal role.
+    expect(view.json().data.driverOnDuty).toBeNull();
+    // The company (owner) sees who was on duty on the ticket's details, masked, with his period.
+    const adminRole = await agentIdOf(ADMIN, 'OAD');
+    const owners = await call(
+      ADMIN,
+      'GET',
+      `/rest/ticket/api/v1/publ/tickets/${noticeNo}`,
+      undefined,
+      adminRole,
+    );
+    expect(owners.statusCode, owners.body).toBe(200);
+    expect(owners.json().data.driverOnDuty).toEqual({
+      driverName: 'NG K*** W**',
+      startedAt: period.startedAt,
+      endedAt: null,
+    });
+    expect(owners.body).not.toContain('KWOK WAI');
+    const staffsView = await call(
+      STAFF,
+      'GET',
+      `/rest/ticket/api/v1/publ/tickets/${noticeNo}`,
+      undefined,
+      await agentIdOf(STAFF, 'OAG'),
+    );
+    expect(staffsView.json().data.driverOnDuty).toMatchObject({ driverName: 'NG K*** W**' });
 
     const fleet = await call(ADMIN, 'GET', `${FLEET}/fleet`, undefined, await agentIdOf(ADMIN, 'OAD'));
     expect(fleet.statusCode, fleet.body).toBe(200);
@@ -169,6 +195,30 @@ describe('going on duty by scanning a vehicle’s QR code', () => {
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json().data).toMatchObject({ endReason: 'SCAN' });
     expect((await end(STAFF, token)).json().code).toBe('FLT-E-0002');
+  });
+
+  it('when LEE KA YAN owns HK2468, then her ticket details show the driver on duty at the offence, and none when no one was', async () => {
+    await endAllOpen();
+    const { token } = await qrTokenOf('HK2468', OWNER_DRIVER, null);
+    const started = await start(OWNER_DRIVER, token);
+    expect(started.statusCode, started.body).toBe(200);
+    const driven = await issue(t.app, '72000011', { vehicleNo: 'HK2468', ...hongKongNow() });
+    // Read before the tell-driver job ran: the logs' period covering the offence answers.
+    const detail = async (noticeNo: string) => {
+      const res = await call(OWNER_DRIVER, 'GET', `/rest/ticket/api/v1/publ/tickets/${noticeNo}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.driverOnDuty as { driverName: string } | null;
+    };
+    expect(await detail(driven.noticeNo)).toMatchObject({ driverName: 'LEE K* Y**' });
+    await settleJobs(t, ['fleets.tell-driver', 'messages.deliver-ticket', 'messages.send']);
+    expect(await detail(driven.noticeNo)).toMatchObject({ driverName: 'LEE K* Y**' });
+    await end(OWNER_DRIVER, token);
+    const parked = await issue(t.app, '72000012', {
+      vehicleNo: 'HK2468',
+      offenceDate: '2026-03-02',
+      offenceTime: '03:10',
+    });
+    expect(await detail(parked.noticeNo)).toBeNull();
   });
 
   it('when a vehicle’s code was regenerated, then the old code cannot start a period and the new one can', async () => {

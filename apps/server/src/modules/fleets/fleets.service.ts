@@ -1,7 +1,5 @@
-import { maskName } from '@eticket/domain/common/masking';
 import { autoCloseAt } from '@eticket/domain/fleets/duty-periods';
 import {
-  DEFAULT_AUTO_CLOSE_HOURS,
   type DrivingLog,
   type DrivingLogPage,
   type DrivingLogQuery,
@@ -14,8 +12,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
-import { getParam } from '../params/params.service.ts';
+import { activeDelegations } from '../agents/agents.service.ts';
 import { transportOf } from '../transport/transport.binding.ts';
+import type { OwnerRef } from '../transport/transport.port.ts';
 import {
   scannedVehicleOf,
   scopeOf as vehicleScopeOf,
@@ -23,23 +22,7 @@ import {
 } from '../vehicles/vehicles.service.ts';
 import type { TicketScope } from '../tickets/ticket-scope.ts';
 import * as repo from './fleets.repository.ts';
-
-export async function autoCloseHours(db: Database): Promise<number> {
-  const param = await getParam(db, 'DRIVING_LOG_AUTO_CLOSE_HOURS').catch(() => undefined);
-  return typeof param?.value === 'number' && param.value > 0 ? param.value : DEFAULT_AUTO_CLOSE_HOURS;
-}
-
-/** Masked driver names by Transport Department person id (one look-up per person). */
-async function namesOf(db: Database, personIds: ReadonlyArray<number | null>) {
-  const td = transportOf(db);
-  const names = new Map<number | null, string>([[null, maskName(undefined)]]);
-  for (const id of new Set(personIds)) {
-    if (id === null || names.has(id)) continue;
-    const person = await td.personById(id);
-    names.set(id, maskName(person ? `${person.engSurname} ${person.engGivenName}` : undefined));
-  }
-  return names;
-}
+import { autoCloseHours, driverNamesOf as namesOf } from './ticket-driver.service.ts';
 
 async function viewsOf(
   db: Database,
@@ -65,14 +48,22 @@ async function viewsOf(
 
 /**
  * Who may drive a vehicle (ADR 0035): its owner; for a company's vehicle, the company's staff and
- * administrator; for a person's vehicle, an agent the vehicle is delegated to. Asked of the user, whichever
- * role he scans in (drivers scan in their personal role, which holds the qrcodeScanner flag).
+ * administrator; an agent the vehicle is delegated to; and, for a vehicle delegated to a company by an
+ * approved application, that company's staff and administrator. Asked of the user, whichever role he
+ * scans in (drivers scan in their personal role, which holds the qrcodeScanner flag).
  */
 async function mayDrive(db: Database, p: Principal, vehicle: { ownerKey: string; registrationMark: string }) {
   const [kind, id] = vehicle.ownerKey.split(':');
-  if (kind === 'C') return repo.holdsCompanyRole(db, p.userId, Number(id));
-  if (p.tdPersonId !== null && p.tdPersonId === Number(id)) return true;
-  return repo.holdsDelegation(db, p.userId, vehicle.registrationMark);
+  if (kind === 'C' && (await repo.holdsCompanyRole(db, p.userId, Number(id)))) return true;
+  if (kind === 'P' && p.tdPersonId !== null && p.tdPersonId === Number(id)) return true;
+  const owner: OwnerRef =
+    kind === 'C' ? { kind: 'company', companyId: Number(id) } : { kind: 'person', personId: Number(id) };
+  for (const d of await activeDelegations(db, { owner, marks: [vehicle.registrationMark] })) {
+    if (d.agentCompanyId !== null) {
+      if (await repo.holdsCompanyRole(db, p.userId, d.agentCompanyId)) return true;
+    } else if (d.userId === p.userId) return true;
+  }
+  return false;
 }
 
 async function allowedVehicle(db: Database, config: Config, p: Principal, token: string) {
@@ -258,7 +249,8 @@ export async function drivingLogsForExport(db: Database, scope: TicketScope, fro
   const filters: repo.LogFilter[] = [];
   if (scope.kind === 'company') filters.push({ ownerKey: `C:${scope.id}` });
   if (scope.kind === 'owner') filters.push({ ownerKey: `P:${scope.id}` });
-  if (scope.kind === 'agent') filters.push({ marks: await repo.delegatedMarks(db, scope.id) });
+  if (scope.kind === 'agent')
+    filters.push({ marks: (await activeDelegations(db, { agentRoleId: scope.id })).map((d) => d.mark) });
   if (scope.driverUserId) filters.push({ driverUserId: scope.driverUserId });
   const seen = new Set<number>();
   const rows = [];

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { deliveries } from '../../observability/metrics.ts';
+import { activeDelegations } from '../agents/agents.service.ts';
 import { accountsOfPerson } from '../accounts/person-accounts.service.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import type { JobAttempt } from '../jobs/jobs.repository.ts';
@@ -19,7 +20,7 @@ import type { Principal } from '../identity/identity.principal.ts';
 import type { IssuedTicketRef } from '../module.ts';
 import { ticketFacts, unpaidTicketsDueWithin, type TicketFacts } from '../tickets/ticket-facts.service.ts';
 import { transportOf } from '../transport/transport.binding.ts';
-import type { EContact, VehicleOwner } from '../transport/transport.port.ts';
+import type { EContact, OwnerRef, VehicleOwner } from '../transport/transport.port.ts';
 import { calendarFileOf } from './calendar.ts';
 import { languageOfBox, languageOfPerson } from './message-language.service.ts';
 import { messageSenderOf, PermanentSendFailure } from './message-sender.port.ts';
@@ -34,7 +35,6 @@ import {
   type Text,
 } from './message-texts.ts';
 import {
-  agentBoxesOfPersonVehicle,
   attemptsOf,
   companyBoxes,
   deliveriesOfTicket,
@@ -106,29 +106,50 @@ interface Recipients {
   otherBoxes: Box[];
 }
 
+/**
+ * The boxes of those the vehicle is delegated to: a personal agent's own box, and for a company as agent
+ * (an approved vehicle application) every administrator's and staff member's box of that company. Only
+ * activated delegations count, so a delegation reaches the boxes from its start until it ends.
+ */
+async function delegateBoxesOf(db: Database, owner: OwnerRef, vehicleNo: string): Promise<Box[]> {
+  const boxes: Box[] = [];
+  for (const d of await activeDelegations(db, { owner, marks: [vehicleNo] })) {
+    if (d.agentCompanyId === null) boxes.push({ userId: d.userId, agentId: d.agentRoleId });
+    else
+      for (const s of await companyBoxes(db, d.agentCompanyId))
+        boxes.push({ userId: s.userId, agentId: s.agentId });
+  }
+  return boxes;
+}
+
+/** The boxes once each (a company's staff member may hold a delegation of his own too). */
+function distinctBoxes(boxes: readonly Box[], except: readonly Box[] = []): Box[] {
+  const seen = new Set(except.map((b) => `${b.userId}:${b.agentId}`));
+  return boxes.filter((b) => {
+    const key = `${b.userId}:${b.agentId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 async function recipientsOf(db: Database, vehicleNo: string): Promise<Recipients> {
   const owner = await transportOf(db).ownerOfVehicle(vehicleNo);
   if (!owner) return { owner, ownerBoxes: [], otherBoxes: [] };
+  const delegates = await delegateBoxesOf(db, owner.owner, vehicleNo);
   if (owner.owner.kind === 'person') {
-    const personId = owner.owner.personId;
-    const accounts = await accountsOfPerson(db, personId);
-    const agents = await agentBoxesOfPersonVehicle(db, personId, vehicleNo);
-    return {
-      owner,
-      ownerBoxes: accounts.map((u) => ({ userId: u.id, agentId: 0 })),
-      otherBoxes: agents.map((a) => ({ userId: a.userId, agentId: a.agentId })),
-    };
+    const accounts = await accountsOfPerson(db, owner.owner.personId);
+    const ownerBoxes = accounts.map((u) => ({ userId: u.id, agentId: 0 }));
+    return { owner, ownerBoxes, otherBoxes: distinctBoxes(delegates, ownerBoxes) };
   }
   const staff = await companyBoxes(db, owner.owner.companyId);
-  return {
-    owner,
-    ownerBoxes: staff
-      .filter((s) => s.roleType === 'OAD')
-      .map((s) => ({ userId: s.userId, agentId: s.agentId })),
-    otherBoxes: staff
-      .filter((s) => s.roleType !== 'OAD')
-      .map((s) => ({ userId: s.userId, agentId: s.agentId })),
-  };
+  const ownerBoxes = staff
+    .filter((s) => s.roleType === 'OAD')
+    .map((s) => ({ userId: s.userId, agentId: s.agentId }));
+  const others = staff
+    .filter((s) => s.roleType !== 'OAD')
+    .map((s) => ({ userId: s.userId, agentId: s.agentId }));
+  return { owner, ownerBoxes, otherBoxes: distinctBoxes([...others, ...delegates], ownerBoxes) };
 }
 
 async function ownerLanguage(db: Database, r: Recipients): Promise<Locale> {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { agentRoles, agentVehicles } from '../agents/agents.table.ts';
+import { agentRoles } from '../agents/agents.table.ts';
 import {
   deliveryAttempts,
   fileDownloadCounts,
@@ -217,22 +217,6 @@ export async function setLanguage(db: Database, box: Box, language: string) {
 }
 
 // Who receives a ticket's message.
-
-/** Activated personal-agent roles of a person to whom the vehicle is delegated. */
-export function agentBoxesOfPersonVehicle(db: Database, personId: number, vehicleNo: string) {
-  return db
-    .select({ userId: agentRoles.userId, agentId: agentRoles.id })
-    .from(agentRoles)
-    .innerJoin(agentVehicles, eq(agentVehicles.agentRoleId, agentRoles.id))
-    .where(
-      and(
-        eq(agentRoles.ownerPersonId, personId),
-        eq(agentRoles.roleType, 'UAG'),
-        eq(agentRoles.status, 'ACTIVATED'),
-        eq(agentVehicles.vehicleNo, vehicleNo),
-      ),
-    );
-}
 
 /** Activated company roles (administrators, agents and staff) of a company. */
 export function companyBoxes(db: Database, companyId: number) {

@@ -1,9 +1,10 @@
+import { TCR_FEE_KIND } from '@eticket/domain/records/tcr.schemas';
 import type { Payable } from '../payments/payable.ts';
 import { lockByRef } from './records.repository.ts';
 import { settleFee } from './tcr.service.ts';
 
 /** The fee kind of a traffic conviction record certificate in the payments module's orders (ADR 0150). */
-export const TCR_FEE = 'TCR';
+export const TCR_FEE = TCR_FEE_KIND;
 
 /**
  * The certificate fee as the payments module sees it: the amount the application was made with, payable by

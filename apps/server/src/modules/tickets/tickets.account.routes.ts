@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@eticket/domain/common/envelope';
-import { ticketViewSchema } from '@eticket/domain/tickets/ticket-view.schemas';
+import { myTicketViewSchema } from '@eticket/domain/tickets/ticket-view.schemas';
 import {
   noticeNoParamsSchema,
   ticketListQuerySchema,
@@ -50,9 +50,9 @@ export function ticketsAccountRoutes(db: Database, config: Config): FastifyPlugi
         onRequest: guard,
         schema: {
           tags: ['tickets'],
-          summary: 'One ticket of the acting role',
+          summary: 'One ticket of the acting role (with the driver on duty at the offence, for its owner)',
           params: noticeNoParamsSchema,
-          response: { 200: envelopeOf(ticketViewSchema) },
+          response: { 200: envelopeOf(myTicketViewSchema) },
         },
       },
       async (request) =>

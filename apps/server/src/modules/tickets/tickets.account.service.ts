@@ -11,6 +11,8 @@ import { findWithOffenceById, historyOf } from './tickets.repository.ts';
 import { timelineEventOf, type Timeline } from '@eticket/domain/tickets/ticket-timeline.schemas';
 import { deliveriesAbout } from '../messages/area-notices.service.ts';
 import { toTicketView } from './ticket-view.ts';
+import { driverOnDutyOf } from './driver-hook.ts';
+import type { MyTicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import { tickets } from './tickets.table.ts';
 import { auditRefusal, recordAudit, subjectOfRole, type AuditActor } from '../audit/audit.ts';
 
@@ -60,19 +62,25 @@ export async function ticketViewsForExport(db: Database, scope: TicketScope, fro
   return rows.map(toTicketView);
 }
 
+/** The ticket as its details show it: with, for its owner, the driver on duty at the offence (fleets). */
+async function myTicketView(db: Database, principal: Principal, id: number): Promise<MyTicketView> {
+  const row = (await findWithOffenceById(db, id))!;
+  return { ...toTicketView(row), driverOnDuty: await driverOnDutyOf(db, principal, row.ticket) };
+}
+
 /**
- * One ticket of the acting role. An agent's or company role's read is of another person's data: it is
+ * One of the acting role's tickets. An agent's or company role's read is of another person's data: it is
  * recorded in the audit trail, refused attempts too (the personal role reading its own is not).
  */
 export async function myTicket(db: Database, principal: Principal, noticeNo: string, audit?: AuditActor) {
   if (!audit || principal.agentRole === 'USER_PERSONAL') {
     const id = await ticketIdInScope(db, principal, noticeNo);
-    return toTicketView((await findWithOffenceById(db, id))!);
+    return myTicketView(db, principal, id);
   }
   const event = { ...audit, action: 'ticket.read', ...subjectOfRole(principal) };
   return auditRefusal(db, event, async () => {
     const id = await ticketIdInScope(db, principal, noticeNo);
-    const view = toTicketView((await findWithOffenceById(db, id))!);
+    const view = await myTicketView(db, principal, id);
     await recordAudit(db, { ...event, objectRef: `ticket:${id}`, outcome: 'ok' });
     return view;
   });

@@ -1,7 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { agentRoles, agentVehicles } from '../agents/agents.table.ts';
-import { users } from '../accounts/accounts.table.ts';
 import { ownedVehicles, vehicleQrCodes, vehicleSyncs } from './vehicles.table.ts';
 
 export type OwnedVehicleRow = typeof ownedVehicles.$inferSelect;
@@ -31,16 +29,26 @@ export interface VehicleFilter {
   ownerKey: string;
   /** Only these marks (an agent's delegated vehicles); undefined for all. */
   marks?: readonly string[];
+  /** Other owners' vehicles seen too: those marks of each owner (delegated to a company). */
+  delegated?: ReadonlyArray<{ ownerKey: string; marks: readonly string[] }>;
   keyword?: string;
 }
 
 function whereOf(f: VehicleFilter) {
   const keyword = f.keyword?.replace(/\s+/g, '');
   const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  return and(
+  const own = and(
     eq(ownedVehicles.ownerKey, f.ownerKey),
-    isNull(ownedVehicles.removedAt),
     f.marks ? inArray(ownedVehicles.registrationMark, [...f.marks]) : undefined,
+  );
+  const others = (f.delegated ?? [])
+    .filter((d) => d.marks.length > 0)
+    .map((d) =>
+      and(eq(ownedVehicles.ownerKey, d.ownerKey), inArray(ownedVehicles.registrationMark, [...d.marks])),
+    );
+  return and(
+    others.length > 0 ? or(own, ...others) : own,
+    isNull(ownedVehicles.removedAt),
     like
       ? or(
           ilike(ownedVehicles.registrationMark, like),
@@ -174,56 +182,4 @@ export async function qrCodeByNonce(db: Database, nonce: string) {
     .innerJoin(ownedVehicles, eq(ownedVehicles.id, vehicleQrCodes.vehicleId))
     .where(eq(vehicleQrCodes.nonce, nonce));
   return row;
-}
-
-/** The marks delegated to a personal agent role. */
-export async function delegatedMarks(db: Database, agentRoleId: number): Promise<string[]> {
-  const rows = await db
-    .select({ mark: agentVehicles.vehicleNo })
-    .from(agentVehicles)
-    .where(eq(agentVehicles.agentRoleId, agentRoleId));
-  return rows.map((r) => r.mark);
-}
-
-/** The agent roles (and their users) each of an owner's marks is delegated to. */
-export function delegationsOf(db: Database, ownerPersonId: number, marks: readonly string[]) {
-  if (marks.length === 0) return Promise.resolve([]);
-  return db
-    .select({ mark: agentVehicles.vehicleNo, agentRoleId: agentRoles.id, userId: agentRoles.userId })
-    .from(agentVehicles)
-    .innerJoin(agentRoles, eq(agentRoles.id, agentVehicles.agentRoleId))
-    .where(
-      and(
-        eq(agentRoles.ownerPersonId, ownerPersonId),
-        eq(agentRoles.status, 'ACTIVATED'),
-        inArray(agentVehicles.vehicleNo, [...marks]),
-      ),
-    );
-}
-
-/** Ends the delegations of marks the owner no longer holds; answers who lost which vehicle. */
-export async function endDelegations(db: Database, ownerPersonId: number, marks: readonly string[]) {
-  if (marks.length === 0) return [];
-  const ended = await delegationsOf(db, ownerPersonId, marks);
-  if (ended.length > 0) {
-    await db.execute(sql`
-      delete from ${agentVehicles}
-      where ${agentVehicles.vehicleNo} in (${sql.join(
-        marks.map((m) => sql`${m}`),
-        sql`, `,
-      )})
-        and ${agentVehicles.agentRoleId} in (select ${agentRoles.id} from ${agentRoles} where ${agentRoles.ownerPersonId} = ${ownerPersonId})`);
-  }
-  return ended;
-}
-
-/** The user ids behind agent roles (to name the agents). */
-export async function userPersonIds(db: Database, userIds: readonly string[]) {
-  if (userIds.length === 0) return new Map<string, number | null>();
-
-  const rows = await db
-    .select({ id: users.id, tdPersonId: users.tdPersonId })
-    .from(users)
-    .where(inArray(users.id, [...userIds]));
-  return new Map(rows.map((r) => [r.id, r.tdPersonId]));
 }

@@ -18,6 +18,7 @@ import type { Principal } from '../identity/identity.principal.ts';
 import { serverKey } from '../identity/server-keys.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { agentNamesByMark, delegatedToActingRole, endDelegationsOfMarks } from '../agents/agents.service.ts';
 import { tellAgentsOfEndedDelegations } from '../messages/delegation-notices.service.ts';
 import { getParam } from '../params/params.service.ts';
 import { unpaidCountsByVehicle } from '../tickets/tickets.account.service.ts';
@@ -37,6 +38,29 @@ export interface VehicleScope {
   marks?: string[];
   readOnly: boolean;
   abilities: VehicleAbilities;
+  /**
+   * Other owners' vehicles delegated to the company by approved vehicle applications, by owner: seen
+   * (read-only) from the approval until the delegation ends.
+   */
+  delegated: DelegatedVehicles[];
+}
+
+export interface DelegatedVehicles {
+  ownerKey: string;
+  owner: OwnerRef;
+  marks: string[];
+}
+
+/** The vehicles delegated to the acting company, grouped by their owner. */
+async function delegatedToCompany(db: Database, p: Principal): Promise<DelegatedVehicles[]> {
+  const byOwner = new Map<string, DelegatedVehicles>();
+  for (const { mark, owner } of await delegatedToActingRole(db, p)) {
+    const ownerKey = ownerKeyOf(owner);
+    const entry = byOwner.get(ownerKey) ?? { ownerKey, owner, marks: [] };
+    entry.marks.push(mark);
+    byOwner.set(ownerKey, entry);
+  }
+  return [...byOwner.values()];
 }
 
 export function ownerKeyOf(owner: OwnerRef): string {
@@ -52,6 +76,7 @@ export async function scopeOf(db: Database, p: Principal): Promise<VehicleScope>
       owner,
       readOnly: false,
       abilities: { sync: true, qrDownload: true, qrRegenerate: true },
+      delegated: [],
     };
   }
   if (p.agentRole === 'USER_AGENT' && p.ownerPersonId !== undefined) {
@@ -59,9 +84,10 @@ export async function scopeOf(db: Database, p: Principal): Promise<VehicleScope>
     return {
       ownerKey: ownerKeyOf(owner),
       owner,
-      marks: await repo.delegatedMarks(db, p.agentId),
+      marks: (await delegatedToActingRole(db, p)).map((d) => d.mark),
       readOnly: true,
       abilities: { sync: false, qrDownload: false, qrRegenerate: false },
+      delegated: [],
     };
   }
   if ((p.agentRole === 'ORG_ADMIN' || p.agentRole === 'ORG_AGENT') && p.ownerCompanyId !== undefined) {
@@ -72,6 +98,7 @@ export async function scopeOf(db: Database, p: Principal): Promise<VehicleScope>
       owner,
       readOnly: !admin,
       abilities: { sync: admin, qrDownload: true, qrRegenerate: false },
+      delegated: await delegatedToCompany(db, p),
     };
   }
   throw new AppError('FORBIDDEN');
@@ -82,7 +109,12 @@ async function numberParam(db: Database, code: string, fallback: number) {
   return typeof param?.value === 'number' ? param.value : fallback;
 }
 
-function fieldsOf(v: TransportVehicle) {
+type VehicleFields = Pick<
+  TransportVehicle,
+  'classCode' | 'typeCode' | 'make' | 'model' | 'colourCode' | 'yearOfManufacture'
+>;
+
+function fieldsOf(v: VehicleFields): VehicleFields {
   return {
     classCode: v.classCode,
     typeCode: v.typeCode,
@@ -132,8 +164,7 @@ export async function applyRegister(tx: Database, ownerKey: string, owner: Owner
     gone.map((r) => r.id),
   );
   const removed = gone.map((r) => r.registrationMark);
-  const endedDelegations =
-    owner.kind === 'person' ? await repo.endDelegations(tx, owner.personId, removed) : [];
+  const endedDelegations = await endDelegationsOfMarks(tx, owner, removed);
   return { added: added.sort(), removed: removed.sort(), endedDelegations };
 }
 
@@ -148,6 +179,12 @@ export async function ensureRead(db: Database, scope: Pick<VehicleScope, 'ownerK
   });
 }
 
+/** The acting role's own register and those of the owners who delegated vehicles to it, each read once. */
+async function ensureReadAll(db: Database, scope: VehicleScope) {
+  await ensureRead(db, scope);
+  for (const d of scope.delegated) await ensureRead(db, d);
+}
+
 async function ownerNameOf(db: Database, owner: OwnerRef): Promise<string> {
   const td = transportOf(db);
   if (owner.kind === 'company') return maskName((await td.companyById(owner.companyId))?.nameEng);
@@ -155,60 +192,57 @@ async function ownerNameOf(db: Database, owner: OwnerRef): Promise<string> {
   return maskName(person ? `${person.engSurname} ${person.engGivenName}` : undefined);
 }
 
-/** Masked agent names by mark, for a person's vehicles (a company's vehicles are not delegated). */
-async function agentsByMark(db: Database, owner: OwnerRef, marks: readonly string[]) {
-  const result = new Map<string, string[]>();
-  if (owner.kind !== 'person') return result;
-  const delegations = await repo.delegationsOf(db, owner.personId, marks);
-  const persons = await repo.userPersonIds(db, [...new Set(delegations.map((d) => d.userId))]);
-  const td = transportOf(db);
-  for (const d of delegations) {
-    const personId = persons.get(d.userId);
-    const person = personId ? await td.personById(personId) : undefined;
-    const name = maskName(person ? `${person.engSurname} ${person.engGivenName}` : undefined);
-    result.set(d.mark, [...(result.get(d.mark) ?? []), name]);
-  }
-  return result;
-}
-
 type Row = { vehicle: repo.OwnedVehicleRow; qrIssuedAt: Date | null };
 
 async function viewsOf(db: Database, scope: VehicleScope, rows: readonly Row[]): Promise<VehicleView[]> {
-  const marks = rows.map((r) => r.vehicle.registrationMark);
-  const [unpaid, agents, ownerName] = await Promise.all([
-    unpaidCountsByVehicle(db, marks),
-    agentsByMark(db, scope.owner, marks),
-    ownerNameOf(db, scope.owner),
+  const own = rows.filter((r) => r.vehicle.ownerKey === scope.ownerKey);
+  const owners = new Map<string, OwnerRef>([
+    [scope.ownerKey, scope.owner],
+    ...scope.delegated.map((d) => [d.ownerKey, d.owner] as const),
   ]);
-  return rows.map(({ vehicle: v, qrIssuedAt }) => ({
-    id: v.id,
-    registrationMark: v.registrationMark,
-    classCode: v.classCode,
-    typeCode: v.typeCode,
-    make: v.make,
-    model: v.model,
-    colourCode: v.colourCode,
-    yearOfManufacture: v.yearOfManufacture,
-    ...describeVehicle(v),
-    ownerName,
-    agents: agents.get(v.registrationMark) ?? [],
-    unpaidTickets: unpaid.get(v.registrationMark) ?? 0,
-    readOnly: scope.readOnly,
-    qrIssuedAt: qrIssuedAt?.toISOString() ?? null,
-  }));
+  const [unpaid, agents, ownerNames] = await Promise.all([
+    unpaidCountsByVehicle(
+      db,
+      rows.map((r) => r.vehicle.registrationMark),
+    ),
+    agentNamesByMark(
+      db,
+      scope.owner,
+      own.map((r) => r.vehicle.registrationMark),
+    ),
+    Promise.all([...owners].map(async ([key, owner]) => [key, await ownerNameOf(db, owner)] as const)),
+  ]);
+  const nameOf = new Map(ownerNames);
+  return rows.map(({ vehicle: v, qrIssuedAt }) => {
+    const delegated = v.ownerKey !== scope.ownerKey;
+    return {
+      id: v.id,
+      registrationMark: v.registrationMark,
+      ...fieldsOf(v),
+      ...describeVehicle(v),
+      ownerName: nameOf.get(v.ownerKey) ?? maskName(undefined),
+      agents: delegated ? [] : (agents.get(v.registrationMark) ?? []),
+      unpaidTickets: unpaid.get(v.registrationMark) ?? 0,
+      readOnly: scope.readOnly || delegated,
+      delegated: delegated || scope.marks !== undefined,
+      qrIssuedAt: qrIssuedAt?.toISOString() ?? null,
+    };
+  });
 }
 
-function filterOf(scope: VehicleScope, keyword?: string): repo.VehicleFilter {
+/** The filter of the acting role's vehicles: its own (or an agent's delegated marks), and, unless `ownOnly`, those delegated to its company. */
+function filterOf(scope: VehicleScope, keyword?: string, ownOnly = false): repo.VehicleFilter {
   return {
     ownerKey: scope.ownerKey,
     ...(scope.marks ? { marks: scope.marks } : {}),
+    ...(ownOnly ? {} : { delegated: scope.delegated }),
     ...(keyword ? { keyword } : {}),
   };
 }
 
 export async function listVehicles(db: Database, p: Principal, q: VehicleListQuery): Promise<VehiclePage> {
   const scope = await scopeOf(db, p);
-  await ensureRead(db, scope);
+  await ensureReadAll(db, scope);
   const { rows, total } = await repo.pageOfVehicles(
     db,
     filterOf(scope, q.keyword),
@@ -227,10 +261,10 @@ export async function listVehicles(db: Database, p: Principal, q: VehicleListQue
 }
 
 /** The acting role's vehicles by id; any id it cannot see (another owner's, removed, made up) is "not found". */
-async function vehiclesInScope(db: Database, scope: VehicleScope, ids: readonly number[]) {
+async function vehiclesInScope(db: Database, scope: VehicleScope, ids: readonly number[], ownOnly = false) {
   const unique = [...new Set(ids)];
-  await ensureRead(db, scope);
-  const rows = await repo.vehiclesByIds(db, filterOf(scope), unique);
+  await ensureReadAll(db, scope);
+  const rows = await repo.vehiclesByIds(db, filterOf(scope, undefined, ownOnly), unique);
   if (rows.length !== unique.length) throw new AppError('VEHICLE_NOT_FOUND');
   return rows;
 }
@@ -372,7 +406,8 @@ async function activeTokens(db: Database, config: Config, rows: Awaited<ReturnTy
 async function downloadableRows(db: Database, p: Principal, vehicleIds: readonly number[]) {
   const scope = await scopeOf(db, p);
   if (!scope.abilities.qrDownload) throw new AppError('FORBIDDEN');
-  return vehiclesInScope(db, scope, vehicleIds);
+  // A vehicle delegated to the company is its owner's to print: only the company's own are downloaded.
+  return vehiclesInScope(db, scope, vehicleIds, true);
 }
 
 /** Up to 50 codes (MAX_QR_CODES_PER_DOWNLOAD) as one A4 PDF, by registration mark. */
@@ -435,7 +470,10 @@ export async function resolveQrCode(
   let allowed = p.permissions.qrcodeScanner;
   if (!allowed && p.permissions.vehicle) {
     const scope = await scopeOf(db, p).catch(() => undefined);
-    allowed = scope?.ownerKey === v.ownerKey && (!scope.marks || scope.marks.includes(v.registrationMark));
+    allowed =
+      (scope?.ownerKey === v.ownerKey && (!scope.marks || scope.marks.includes(v.registrationMark))) ||
+      (scope?.delegated.some((d) => d.ownerKey === v.ownerKey && d.marks.includes(v.registrationMark)) ??
+        false);
   }
   if (!allowed) throw new AppError('VEHICLE_NOT_FOUND');
   return scannedVehicleOf(v);

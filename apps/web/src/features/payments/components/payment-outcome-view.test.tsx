@@ -52,3 +52,64 @@ describe('the outcome of an order of several tickets', () => {
     expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeTruthy();
   });
 });
+
+describe('the outcome of a fee’s order', () => {
+  const FEE_ORDER: PaymentOrderView = {
+    ...ORDER,
+    amountCents: 14000,
+    items: [
+      {
+        kind: 'FEE',
+        noticeNo: null,
+        feeKind: 'TCR',
+        feeRef: 'TCR2026000042',
+        description: sameInEvery('Traffic conviction record certificate fee'),
+        amountCents: 14000,
+        state: 'PAID',
+        transactionNo: 'T1-01',
+      },
+    ],
+  };
+
+  it('when the order paid a TCR fee, then the way back to the application is offered, from the slot given', () => {
+    const asked: unknown[] = [];
+    renderWithTexts(
+      <PaymentOutcomeView
+        answer={{ outcome: 'success', order: FEE_ORDER, message: '', code: '0' }}
+        access="payer"
+        onCheckAgain={() => undefined}
+        feeLink={(fee) => {
+          asked.push(fee);
+          return <a href={`/my-account/tcr/detail?id=${fee.feeRef}`}>Back to {fee.feeRef}</a>;
+        }}
+      />,
+      '/ticket/pay/result',
+      'payments',
+      en,
+    );
+    expect(asked).toEqual([{ feeKind: 'TCR', feeRef: 'TCR2026000042' }]);
+    const link = screen.getByRole('link', { name: 'Back to TCR2026000042' });
+    expect(link.getAttribute('href')).toBe('/my-account/tcr/detail?id=TCR2026000042');
+    // No way back to a ticket: the order paid none.
+    expect(screen.queryByRole('button', { name: en.next.backToTicket })).toBeNull();
+  });
+
+  it('when the order paid tickets only, then the fee slot is not asked', () => {
+    const asked: unknown[] = [];
+    renderWithTexts(
+      <PaymentOutcomeView
+        answer={{ outcome: 'success', order: ORDER, message: '', code: '0' }}
+        access="payer"
+        onCheckAgain={() => undefined}
+        feeLink={(fee) => {
+          asked.push(fee);
+          return null;
+        }}
+      />,
+      '/ticket/pay/result',
+      'payments',
+      en,
+    );
+    expect(asked).toEqual([]);
+  });
+});

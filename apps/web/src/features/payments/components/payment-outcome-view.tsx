@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Alert, Button } from 'antd';
 import { StatusResult } from '../../../components/ui/status-result.tsx';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { OrderItems } from './order-items.tsx';
 import { OrderReceiptButton, ReceiptButton } from './receipt-button.tsx';
 import { WhatHappensNext } from './what-happens-next.tsx';
 import { FactRow } from '../../../components/fact-row.tsx';
+import type { FeeLinkSlot } from '../../../lib/page-slots.ts';
 
 const STATUS: Record<Outcome, 'success' | 'error' | 'warning' | 'info'> = {
   success: 'success',
@@ -28,15 +30,20 @@ const STATUS: Record<Outcome, 'success' | 'error' | 'warning' | 'info'> = {
   error: 'error',
 };
 
-/** One payment outcome: what happened, the details, and the next step as buttons. */
+/**
+ * One payment outcome: what happened, the details, and the next step as buttons; each fee of the order
+ * with the way back to what it paid for, when `feeLink` gives one.
+ */
 export function PaymentOutcomeView({
   answer,
   access,
   onCheckAgain,
+  feeLink,
 }: {
   answer: PaymentAnswer;
   access: OrderAccess;
   onCheckAgain: () => void;
+  feeLink?: FeeLinkSlot;
 }) {
   const { t } = useTranslation('payments');
   const locale = useLocale();
@@ -53,6 +60,17 @@ export function PaymentOutcomeView({
       : '';
   const ticketPath = payer ? '/ticket/list' : loggedIn ? `/ticket/list-detail${query}` : '/ticket/details';
   const fee = order?.items.some((item) => item.kind === 'FEE') ?? false;
+  const feeLinks = feeLink
+    ? (order?.items ?? []).flatMap((item) =>
+        item.kind === 'FEE' && item.feeKind && item.feeRef
+          ? [
+              <Fragment key={`fee-${item.feeKind}-${item.feeRef}`}>
+                {feeLink({ feeKind: item.feeKind, feeRef: item.feeRef })}
+              </Fragment>,
+            ]
+          : [],
+      )
+    : [];
   const channel = channelLabel(order?.channel);
   const code = answer.code !== '0' && /^[A-Z]+-E-\d+$/.test(answer.code) ? answer.code : null;
 
@@ -106,7 +124,12 @@ export function PaymentOutcomeView({
         status={STATUS[outcome]}
         title={<h2 className="ticket-h2">{t(`outcome.${outcome}.title`)}</h2>}
         subTitle={t(`outcome.${outcome}.text`)}
-        extra={<div className="ticket-buttons pay-next">{steps}</div>}
+        extra={
+          <div className="ticket-buttons pay-next">
+            {steps}
+            {feeLinks}
+          </div>
+        }
       />
       {answer.message && (
         <Alert

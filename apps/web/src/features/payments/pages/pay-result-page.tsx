@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
+import type { FeeLinkSlot } from '../../../lib/page-slots.ts';
 import { usePaymentResult } from '../api/get-payment-result.ts';
 import { LookUpAgain } from '../components/look-up-again.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
@@ -10,8 +11,11 @@ import { endAttempt, orderAccess } from '../pay-attempt.ts';
 import { endsAttempt } from '../payment-outcome.ts';
 import '../payments.css';
 
-/** The outcome of one order (?orderNo=): success with the receipt, or what went wrong and what next. */
-export default function PayResultPage() {
+/**
+ * The outcome of one order (?orderNo=): success with the receipt, or what went wrong and what next; a fee
+ * links back to what it paid for through `feeLink` (app/ fills it).
+ */
+export default function PayResultPage({ feeLink }: { feeLink?: FeeLinkSlot }) {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
@@ -37,7 +41,12 @@ export default function PayResultPage() {
               {isPending && <Loading />}
               {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
               {data && (
-                <PaymentOutcomeView answer={data} access={access} onCheckAgain={() => void refetch()} />
+                <PaymentOutcomeView
+                  answer={data}
+                  access={access}
+                  onCheckAgain={() => void refetch()}
+                  {...(feeLink ? { feeLink } : {})}
+                />
               )}
             </>
           )}

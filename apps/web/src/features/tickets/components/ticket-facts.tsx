@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@eticket/domain/common/amount';
 import { formatDate } from '@eticket/domain/common/dates';
+import type { TicketDriver } from '@eticket/domain/fleets/driving-log.schemas';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import { pick, useLocale } from '../../../lib/use-locale.ts';
 import { offenceMoment, placeText } from '../ticket-display.ts';
 
-/** The facts of one ticket as a description list (label, value), the same on every width. */
-export function TicketFacts({ ticket }: { ticket: TicketView }) {
+/**
+ * The facts of one ticket as a description list (label, value), the same on every width; for its owner,
+ * the driver on duty at the offence (masked by the server) when the driving logs know him.
+ */
+export function TicketFacts({ ticket }: { ticket: TicketView & { driverOnDuty?: TicketDriver | null } }) {
   const { t } = useTranslation('tickets');
   const locale = useLocale();
   const rows: [string, string][] = [
@@ -26,6 +30,21 @@ export function TicketFacts({ ticket }: { ticket: TicketView }) {
     ],
     [t('fields.ePaymentNo'), ticket.ePaymentNo || '-'],
   ];
+  const driver = ticket.driverOnDuty;
+  if (driver)
+    rows.splice(4, 0, [
+      t('fields.driverOnDuty'),
+      driver.endedAt
+        ? t('driverPeriod', {
+            name: driver.driverName,
+            from: formatDate(driver.startedAt, locale, 'datetime'),
+            to: formatDate(driver.endedAt, locale, 'datetime'),
+          })
+        : t('driverPeriodOpen', {
+            name: driver.driverName,
+            from: formatDate(driver.startedAt, locale, 'datetime'),
+          }),
+    ]);
   if (ticket.remark) rows.push([t('fields.remark'), ticket.remark]);
   return (
     <dl className="ticket-facts">

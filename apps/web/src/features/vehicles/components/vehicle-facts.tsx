@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VehicleView } from '@eticket/domain/vehicles/vehicle.schemas';
+import { FactRow } from '../../../components/fact-row.tsx';
 import { pick, useLocale } from '../../../lib/use-locale.ts';
 
-/** A vehicle's register fields, its owner and agents (masked by the server) and its unpaid tickets. */
+/** Whether it is another owner's vehicle delegated to the acting role, a vehicle's register fields, its owner and agents (masked by the server) and its unpaid tickets. */
 export function VehicleFacts({ vehicle: v }: { vehicle: VehicleView }) {
   const { t } = useTranslation('vehicles');
   const locale = useLocale();
@@ -19,16 +20,15 @@ export function VehicleFacts({ vehicle: v }: { vehicle: VehicleView }) {
     [t('fields.agent'), v.agents.length > 0 ? v.agents.join(', ') : t('fields.noAgent')],
   ];
   return (
-    <dl className="ticket-facts">
-      {rows.map(([dt, dd]) => (
-        <div className="ticket-facts-row" key={dt}>
-          <dt>{dt}</dt>
-          <dd>{dd}</dd>
-        </div>
-      ))}
-      <div className="ticket-facts-row">
-        <dt>{t('fields.unpaid')}</dt>
-        <dd>
+    <>
+      {v.delegated && <p className="vehicle-delegated">{t('delegatedNote')}</p>}
+      <dl className="ticket-facts">
+        {rows.map(([label, value]) => (
+          <FactRow key={label} label={label}>
+            {value}
+          </FactRow>
+        ))}
+        <FactRow label={t('fields.unpaid')}>
           {v.unpaidTickets > 0 ? (
             <Link to={`/ticket/list?vehicleNo=${encodeURIComponent(v.registrationMark)}`}>
               {t('unpaidLink', { count: v.unpaidTickets, mark: v.registrationMark })}
@@ -36,8 +36,8 @@ export function VehicleFacts({ vehicle: v }: { vehicle: VehicleView }) {
           ) : (
             t('noUnpaid')
           )}
-        </dd>
-      </div>
-    </dl>
+        </FactRow>
+      </dl>
+    </>
   );
 }

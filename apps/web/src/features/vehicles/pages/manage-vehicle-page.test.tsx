@@ -28,6 +28,7 @@ function vehicle(over: Partial<VehicleView>): VehicleView {
     agents: ['CHEUNG C** K****'],
     unpaidTickets: 3,
     readOnly: false,
+    delegated: false,
     qrIssuedAt: '2026-11-20T02:00:00.000Z',
     ...over,
   };
@@ -84,6 +85,37 @@ describe('Manage vehicles', () => {
     await screen.findByRole('heading', { name: 'AB1234' });
     expect(screen.getByRole('button', { name: 'Download QR codes (PDF)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Regenerate QR codes' })).toBeNull();
+  });
+
+  it('when a company manages a private owner’s vehicle by an approved application, then it shows as delegated, with no QR code to select', async () => {
+    fakeApi({
+      [LIST]: ok(
+        page({ sync: true, qrDownload: true, qrRegenerate: false }, [
+          vehicle({
+            id: 3,
+            registrationMark: 'GX3579',
+            ownerName: 'HARBOUR CITY LOGISTICS LIMITED',
+            agents: [],
+          }),
+          vehicle({
+            id: 4,
+            registrationMark: 'HK2468',
+            ownerName: 'LEE K* Y**',
+            agents: [],
+            readOnly: true,
+            delegated: true,
+          }),
+        ]),
+      ),
+    });
+    renderWithTexts(<ManageVehiclePage />, '/', 'vehicles', en);
+    const delegated = (await screen.findByRole('heading', { name: 'HK2468' })).closest('li')!;
+    expect(within(delegated).getByText(en.delegatedNote)).toBeTruthy();
+    expect(within(delegated).getByText('LEE K* Y**')).toBeTruthy();
+    expect(within(delegated).queryByRole('checkbox')).toBeNull();
+    const own = screen.getByRole('heading', { name: 'GX3579' }).closest('li')!;
+    expect(within(own).getByRole('checkbox', { name: 'Select GX3579' })).toBeTruthy();
+    expect(within(own).queryByText(en.delegatedNote)).toBeNull();
   });
 
   it('when an agent opens it, then the delegated vehicles show with nothing to select', async () => {

@@ -137,7 +137,7 @@ export default function ManageVehiclePage() {
                   <h2 className="vehicle-mark">{v.registrationMark}</h2>
                   <VehicleFacts vehicle={v} />
                   <div className="vehicle-card-actions">
-                    {(data.abilities.qrDownload || data.abilities.qrRegenerate) && (
+                    {(data.abilities.qrDownload || data.abilities.qrRegenerate) && !v.delegated && (
                       <Checkbox checked={selected.includes(v.id)} onChange={(on) => toggle(v.id, on)}>
                         {t('qr.select', { mark: v.registrationMark })}
                       </Checkbox>
