@@ -17,19 +17,15 @@ const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep'
 const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const WEEKDAYS_ZH = ['日', '一', '二', '三', '四', '五', '六'];
 
-// Made on first use: building a formatter with a time zone loads the zone data, tens of milliseconds on a
-// slow phone, which a page importing this module would otherwise pay at start before it shows a date.
-let hkPartsFormat: Intl.DateTimeFormat | undefined;
-const hkParts = () =>
-  (hkPartsFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: HK_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }));
+const hkParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: HK_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
 
 // ISO 8601 date, optionally with time; an offset is only meaningful with a time.
 const ISO =
@@ -89,7 +85,7 @@ interface HkFields {
 function hkFieldsOf(date: Date): HkFields | null {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = hkParts().formatToParts(date);
+    parts = hkParts.formatToParts(date);
   } catch {
     return null; // outside the range Intl can format
   }

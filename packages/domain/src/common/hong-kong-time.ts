@@ -1,16 +1,13 @@
-// Made on first use (a formatter with a time zone is slow to build on a phone; see dates.ts).
-let hkDateFormat: Intl.DateTimeFormat | undefined;
-const hkDate = () =>
-  (hkDateFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Hong_Kong',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }));
+const HK_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Hong_Kong',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The Hong Kong calendar date of an instant, 'YYYY-MM-DD'. */
 export function hongKongDateOf(instant: Date): string {
-  return hkDate().format(instant);
+  return HK_DATE.format(instant);
 }
 
 /** The instant of a Hong Kong local date and time ('YYYY-MM-DD', 'HH:mm'); Hong Kong keeps no summer time. */
