@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { localeSections } from '../apps/web/locale-sections.ts';
 import { E2E_WORKERS } from './support/global-setup.ts';
 
 const METRICS = 'zz-metrics-after-journeys.spec.ts';
@@ -44,6 +45,8 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     projects: [
       {
+        // The web's route table is read as data (support/portal-pages.ts): its locale imports as the web builds them.
+        plugins: [localeSections()],
         test: {
           ...shared,
           name: 'journeys',
@@ -53,6 +56,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [localeSections()],
         test: {
           ...shared,
           name: 'after-journeys',

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { localeSections } from './locale-sections.ts';
 
 export default defineConfig(({ command, mode }) => {
   // The e2e harness builds from inside vitest, which sets NODE_ENV=test; a production build must not
@@ -10,6 +11,7 @@ export default defineConfig(({ command, mode }) => {
     base: '/portal/',
     // Every text asset ships with .br and .gz beside it; the server picks one by the visitor's Accept-Encoding.
     plugins: [
+      localeSections(),
       react(),
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
     ],

@@ -100,6 +100,8 @@ async function main() {
       const marked = markedParts(page, locale, path);
       const antdLocale = ANTD_LOCALES[locale];
       const links = pageLinks(manifest, template, [
+        // Every page but Home waits for the route table before it renders (ADR 0039): fetched beside it.
+        ...(path === '/' ? [] : ['src/app/page-routes.ts']),
         module,
         `src/features/${namespace}/locales/${locale}.json`,
         ...(antdLocale ? [`../../node_modules/antd/es/locale/${antdLocale}.js`] : []),

@@ -16,16 +16,23 @@ import { vehiclesRoutes } from '../features/vehicles/vehicles.routes.tsx';
 import { isRouteHandle, type RouteHandle } from '../lib/route-handle.ts';
 import type { RouteEntry } from '../lib/route-registry.ts';
 import { textPathOf } from '../lib/text-version.ts';
-import { withChunkTimeout } from '../lib/lazy-chunk.ts';
+import { addRouteTexts } from '../lib/route-texts.ts';
+import { guardedLazy } from '../lib/lazy-chunk.ts';
 import { withExportPanel, withFeeLinks, withPayTickets } from './page-slots.tsx';
 import { tcrFeeRoutes } from './tcr-fee-payment.tsx';
 import { withWidgetTheme } from './themed.tsx';
 import { plannedRoutes } from './planned-routes.ts';
 
+// The pages' titles come with the table: the entry's common texts leave them out.
+addRouteTexts();
+
 /**
  * Every page of the portal as data: the features' routes composed here, plus the text-only copy of each
  * route whose handle says it has one. The router (router.tsx), the site's link helpers and the e2e
- * accessibility sweep all read this one list.
+ * accessibility sweep all read this one list. It is not part of the entry chunk: the browser's router
+ * starts with Home alone (first-routes.ts) and loads this module on the first navigation elsewhere
+ * (ADR 0039), so a new area adds nothing to Home's first visit. Import it only from router.tsx's
+ * discovery, tests and the prerender.
  */
 const featureRoutes: RouteObject[] = [
   ...contentRoutes,
@@ -68,12 +75,6 @@ function textCopy(route: RouteObject): RouteObject {
     path: textPathOf(route.path ?? '/'),
     handle: { ...handle, name: `Text${handle.name}`, isText: true } satisfies RouteHandle,
   } as RouteObject;
-}
-
-/** A route chunk that fails or hangs for 120 s rejects, so the route's error element offers a retry. */
-function guardedLazy(route: RouteObject): RouteObject {
-  const lazy = route.lazy;
-  return typeof lazy === 'function' ? ({ ...route, lazy: withChunkTimeout(lazy) } as RouteObject) : route;
 }
 
 export const pageRoutes: RouteObject[] = [

@@ -5,7 +5,10 @@ import { changeLanguage } from '../lib/i18n.ts';
 import { clientState } from '../lib/client-state.ts';
 import { resetSessionCache, setSession } from '../lib/session.ts';
 import { RouteError } from './route-error.tsx';
-import { routeEntries } from './page-routes.ts';
+import { pageRoutes, routeEntries } from './page-routes.ts';
+import { firstRoutes } from './first-routes.ts';
+import { routerInit } from './router.tsx';
+import { registeredRoutes } from '../lib/route-registry.ts';
 import { plannedRoutes } from './planned-routes.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import zhHk from '../locales/zh-hk.json';
@@ -122,6 +125,31 @@ describe('route table', () => {
 
   it('when a route has no text version, then it has no /text copy', () => {
     expect(routeEntries.some((e) => e.path === '/text/ticket/search')).toBe(false);
+  });
+});
+
+describe('lazy route discovery (ADR 0039)', () => {
+  it('when the router starts, then its tree holds Home alone, as the route table composes it', () => {
+    const paths = JSON.stringify(routerInit().routes, (key, value: unknown) =>
+      key === 'element' || key === 'errorElement' || key === 'hydrateFallbackElement' ? undefined : value,
+    );
+    expect(firstRoutes.map((r) => r.path)).toEqual(['/']);
+    expect(paths).not.toContain('/ticket/search');
+    const home = pageRoutes.find((r) => r.path === '/')!;
+    expect(firstRoutes[0]!.handle).toBe(home.handle);
+  });
+
+  it('when a page other than Home is opened, then the route table is loaded and registered for the site map', async () => {
+    renderAt('/home/site-map');
+    await screen.findByRole('heading', { level: 1, name: 'Site map' });
+    expect(registeredRoutes()).toEqual(routeEntries);
+  });
+
+  it('when Home is left for another page, then that page is found and shows', async () => {
+    const router = renderAt('/');
+    await act(() => router.navigate('/text-size'));
+    await screen.findByRole('heading', { level: 1, name: 'Text size' });
+    expect(router.state.location.pathname).toBe('/text-size');
   });
 });
 

@@ -5,13 +5,14 @@ import { htmlLangOf, storeLanguage } from './language.ts';
 
 /**
  * react-i18next with one namespace per feature (architecture section 6):
- * - 'common' is src/locales/<lang>.json, bundled because the shell needs it on every page;
+ * - 'common' is src/locales/<lang>.json, bundled because the shell needs it on every page, except its
+ *   page titles and summaries (routes, routeSummaries), which come with the route table (route-texts.ts);
  * - '<feature>' is src/features/<feature>/locales/<lang>.json, loaded when a page first asks for it,
  *   only in the language being read.
  */
 type Json = { default: ResourceKey };
 
-const commonFiles = import.meta.glob<Json>('../locales/*.json', { eager: true });
+const commonFiles = import.meta.glob<Json>('../locales/*.json', { eager: true, query: '?shell-texts' });
 const featureFiles = import.meta.glob<Json>('../features/*/locales/*.json');
 
 export const COMMON_NS = 'common';
@@ -46,6 +47,24 @@ function applyToDocument(locale: Locale) {
   document.documentElement.lang = htmlLangOf(locale);
 }
 
+type TextsByLocale = Partial<Record<Locale, ResourceKey>>;
+const laterCommonTexts: TextsByLocale[] = [];
+
+function addToCommon(texts: TextsByLocale) {
+  for (const [lng, bundle] of Object.entries(texts)) {
+    if (bundle) i18next.addResourceBundle(lng, COMMON_NS, bundle, true, false);
+  }
+}
+
+/**
+ * Adds sections of the common texts that arrive after the entry (the page titles, with the route table),
+ * in every language; kept until i18next starts if it has not yet.
+ */
+export function addCommonTexts(texts: TextsByLocale): void {
+  laterCommonTexts.push(texts);
+  if (i18next.isInitialized) addToCommon(texts);
+}
+
 /** Starts i18next in `locale`; the common namespace is ready when this returns. */
 export function initI18n(locale: Locale) {
   if (!i18next.isInitialized) {
@@ -75,6 +94,7 @@ export function initI18n(locale: Locale) {
       );
     }
     i18next.on('languageChanged', (lng) => applyToDocument(lng as Locale));
+    for (const texts of laterCommonTexts) addToCommon(texts);
   }
   applyToDocument(locale);
   return i18next;

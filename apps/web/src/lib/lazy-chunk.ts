@@ -1,3 +1,5 @@
+import type { RouteObject } from 'react-router';
+
 /** Spec section 9: a script or stylesheet chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -36,4 +38,10 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms: number = CHUNK_T
         },
       );
     });
+}
+
+/** A route whose chunk fails or hangs for 120 s rejects, so the route's error element offers a retry. */
+export function guardedLazy(route: RouteObject): RouteObject {
+  const lazy = route.lazy;
+  return typeof lazy === 'function' ? ({ ...route, lazy: withChunkTimeout(lazy) } as RouteObject) : route;
 }

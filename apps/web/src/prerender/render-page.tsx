@@ -15,7 +15,7 @@ import { homeNotificationsQueryOptions } from '../features/content/api/get-home-
 import type { SystemNotification } from '@eticket/domain/content/content.schemas';
 import { isRouteHandle } from '../lib/route-handle.ts';
 import { registerRoutes } from '../lib/route-registry.ts';
-import { routeEntries } from '../app/page-routes.ts';
+import { pageRoutes, routeEntries } from '../app/page-routes.ts';
 
 /**
  * The pages a visitor reaches first (from an SMS or e-mail ticket, a search engine, the footer), rendered
@@ -57,7 +57,7 @@ export interface RenderedPage {
 // The pages that read the route table (the site map, the account hub) render from it here as in the
 // browser, where the router registers it before the first render.
 registerRoutes(routeEntries);
-const handler = createStaticHandler(buildRoutes(), { basename: BASENAME });
+const handler = createStaticHandler(buildRoutes(pageRoutes), { basename: BASENAME });
 
 /**
  * Renders `path` as a logged-out visitor sees it in `locale` before any answer from the server: texts and

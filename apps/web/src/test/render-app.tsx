@@ -5,11 +5,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type ResourceKey } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
-import { buildRoutes, connectRouter } from '../app/router.tsx';
+import { connectRouter, routerInit } from '../app/router.tsx';
+// Loaded with the test file, as before the route table was discovered: its first import (every feature's
+// routes) is slow to transform and would count against the first test's time. Discovery still patches it in.
+import '../app/page-routes.ts';
 
-/** The whole app (shell and routes) at `path` in a memory router, with a fresh query cache. */
+/**
+ * The whole app (shell and routes) at `path` in a memory router, with a fresh query cache: started as the
+ * browser's router is, with Home's route and the others discovered on navigation.
+ */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const { routes, patchRoutesOnNavigation } = routerInit();
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const disconnect = connectRouter(router);
   afterEach(disconnect);
   render(

@@ -1,6 +1,7 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '../lib/i18n.ts';
+import { addRouteTexts } from '../lib/route-texts.ts';
 import { paramsCache } from '../lib/api/params-cache.ts';
 
 // jsdom lacks these browser APIs that antd and the shell use.
@@ -31,6 +32,8 @@ if (!('ResizeObserver' in window)) {
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 initI18n('en');
+// The page titles a page's banner and the shell read, as the route table adds them in the browser.
+addRouteTexts();
 
 // Lazy pages and antd chunks load on first use; on a busy machine that can take a few seconds.
 configure({ asyncUtilTimeout: 10_000 });

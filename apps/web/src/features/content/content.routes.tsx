@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { page, route } from '../../lib/feature-routes.ts';
-import { prefetchWithin } from '../../lib/query-client.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
-import { homeNotificationsQueryOptions } from './api/get-home-notifications.ts';
+import { homeRoute } from './home-route.tsx';
 
 const NEWS = 'content:news.title';
 const INFORMATION: RouteHandle['siteMap'] = { group: 'information' };
@@ -16,19 +15,7 @@ const RESOURCES_SECTIONS = [
 
 /** The public content pages (Home, news, about us, resources…); composed into the router by app/. */
 export const contentRoutes: RouteObject[] = [
-  route(
-    '/',
-    { name: 'Home', titleKey: 'content:home.title', textVersion: true, siteMap: INFORMATION },
-    async () => {
-      // The notices sit above everything else on Home: fetched beside the page's code, so they are in place
-      // when it first renders instead of pushing the page down (at most 1.5 s of waiting for them).
-      const [module] = await Promise.all([
-        import('./pages/home-page.tsx'),
-        prefetchWithin(homeNotificationsQueryOptions(), 1500),
-      ]);
-      return { Component: module.default };
-    },
-  ),
+  homeRoute,
   route(
     '/home/news',
     { name: 'News', titleKey: NEWS, textVersion: true, siteMap: INFORMATION },
