@@ -7,6 +7,7 @@ import { seedDemoMessages } from '../seed/demo-messages.ts';
 import { seedDemoAgents } from '../seed/demo-agents.ts';
 import { seedDemoDisputes } from '../seed/demo-disputes.ts';
 import { seedDemoRecords } from '../seed/demo-records.ts';
+import { seedDemoPhotos } from '../seed/demo-photos.ts';
 
 /** An arbitrary constant naming the lock that serialises start-up work across instances. */
 const STARTUP_LOCK = 72_240_615;
@@ -29,6 +30,7 @@ export async function prepareDatabase(
     await seedDemoAgents(handle.db);
     await seedDemoDisputes(handle.db);
     await seedDemoRecords(handle.db);
+    await seedDemoPhotos(handle.db);
     return result;
   });
 }
