@@ -48,8 +48,8 @@ function photo(colour: string, format: 'jpeg' | 'png') {
 /** The police attach the officer's photos to a ticket, as their system does (multipart, issuer token). */
 async function attachPhotos(noticeNo: string) {
   const form = new FormData();
-  form.append('photos', new Blob([await photo('#2f5d8a', 'jpeg')]), 'front.jpg');
-  form.append('photos', new Blob([await photo('#7a3b2e', 'png')]), 'rear.png');
+  form.append('photos', new Blob([new Uint8Array(await photo('#2f5d8a', 'jpeg'))]), 'front.jpg');
+  form.append('photos', new Blob([new Uint8Array(await photo('#7a3b2e', 'png'))]), 'rear.png');
   const res = await fetch(`${INTERNAL}/tickets/${noticeNo}/photos`, {
     method: 'POST',
     headers: { authorization: `Bearer ${E2E_ISSUER_TOKEN}` },

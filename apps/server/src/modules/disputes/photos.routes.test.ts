@@ -12,10 +12,10 @@ const OWNER = 'A1234563'; // CHAN TAI MAN: AB1234, CD5678
 const OTHER = 'C3456785'; // LEE KA YAN: HK2468
 const PARAMS = '/rest/param/api/v1/internal/param';
 
-const image = (format: 'jpeg' | 'png') =>
-  sharp({ create: { width: 120, height: 90, channels: 3, background: '#3a7bd5' } })
-    [format]()
-    .toBuffer();
+const image = (format: 'jpeg' | 'png') => {
+  const blank = sharp({ create: { width: 120, height: 90, channels: 3, background: '#3a7bd5' } });
+  return (format === 'jpeg' ? blank.jpeg() : blank.png()).toBuffer();
+};
 
 let t: TestApp;
 let owner: string;
