@@ -21,7 +21,7 @@ import { issuerGuard } from '../tickets/issuer-guard.ts';
 import { systemActor } from '../audit/audit.ts';
 import { recordOutcome } from './disputes.service.ts';
 import { readUpload, type UploadRules } from './dispute-upload.ts';
-import { attachPhotos, decideApplication } from './photos.service.ts';
+import { attachPhotos, decideApplication } from './photos.police.service.ts';
 
 const PHOTO_RULES: UploadRules = {
   maxFiles: PHOTO_MAX_PER_TICKET,
