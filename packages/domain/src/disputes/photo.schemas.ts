@@ -77,3 +77,20 @@ export const ticketPhotosSchema = z.object({
   noticeNo: z.string(),
   photos: z.array(ticketPhotoSchema),
 });
+
+/** Police side: the applications awaiting a decision (or of another status), oldest first. */
+export const photoApplicationListQuerySchema = z.object({
+  status: z.enum(PHOTO_APPLICATION_STATUSES).default('PROCESSING'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const photoApplicationListSchema = z.object({
+  items: z.array(
+    z.object({
+      reference: z.string(),
+      noticeNo: z.string(),
+      status: z.enum(PHOTO_APPLICATION_STATUSES),
+      reason: z.string().nullable(),
+      appliedAt: z.string(),
+    }),
+  ),
+});

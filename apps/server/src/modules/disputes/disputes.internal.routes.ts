@@ -10,6 +10,8 @@ import {
 import {
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PER_TICKET,
+  photoApplicationListQuerySchema,
+  photoApplicationListSchema,
   photoApplicationParamsSchema,
   photoApplicationViewSchema,
   photoDecisionBodySchema,
@@ -21,7 +23,7 @@ import { issuerGuard } from '../tickets/issuer-guard.ts';
 import { systemActor } from '../audit/audit.ts';
 import { recordOutcome } from './disputes.service.ts';
 import { readUpload, type UploadRules } from './dispute-upload.ts';
-import { attachPhotos, decideApplication } from './photos.police.service.ts';
+import { applicationsToDecide, attachPhotos, decideApplication } from './photos.police.service.ts';
 
 const PHOTO_RULES: UploadRules = {
   maxFiles: PHOTO_MAX_PER_TICKET,
@@ -84,6 +86,24 @@ export function disputesInternalRoutes(db: Database, issuerToken: string): Fasti
         const { files } = await readUpload(request, PHOTO_RULES);
         const result = await attachPhotos(db, request.params.noticeNo, files, systemActor(request, 'police'));
         return reply.status(201).send(ok(result));
+      },
+    );
+
+    app.get(
+      '/photo-applications',
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'Applications to view photos of a status (PROCESSING by default), oldest first',
+          security,
+          querystring: photoApplicationListQuerySchema,
+          response: { 200: envelopeOf(photoApplicationListSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(await applicationsToDecide(db, request.query.status, request.query.limit));
       },
     );
 

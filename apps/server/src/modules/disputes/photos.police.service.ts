@@ -96,3 +96,18 @@ export async function decideApplication(
     return viewOf(tx, decided, ticket.noticeNo, now);
   });
 }
+
+/**
+ * Police side: the applications of a status (those awaiting a decision by default), oldest first, with
+ * nothing of the applicant but the reason he gave.
+ */
+export async function applicationsToDecide(db: Database, status: string, limit: number) {
+  const rows = await repo.applicationsWithStatus(db, status, limit);
+  return {
+    items: rows.map(({ createdAt, ...row }) => ({
+      ...row,
+      status: row.status as PhotoApplicationView['status'],
+      appliedAt: createdAt.toISOString(),
+    })),
+  };
+}

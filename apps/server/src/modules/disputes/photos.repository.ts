@@ -136,6 +136,23 @@ export async function updateApplication(tx: Database, id: number, change: Partia
   return row!;
 }
 
+/** Applications of a status with their tickets' notice numbers, oldest first (the police's work list). */
+export function applicationsWithStatus(db: Database, status: string, limit: number) {
+  return db
+    .select({
+      reference: photoApplications.reference,
+      noticeNo: tickets.noticeNo,
+      status: photoApplications.status,
+      reason: photoApplications.reason,
+      createdAt: photoApplications.createdAt,
+    })
+    .from(photoApplications)
+    .innerJoin(tickets, eq(tickets.id, photoApplications.ticketId))
+    .where(eq(photoApplications.status, status))
+    .orderBy(asc(photoApplications.createdAt), asc(photoApplications.id))
+    .limit(limit);
+}
+
 /** Retention: the photos and applications of tickets being purged (the foreign keys cascade as well). */
 export async function deletePhotosOf(tx: Database, ticketIds: readonly number[]) {
   if (ticketIds.length === 0) return;

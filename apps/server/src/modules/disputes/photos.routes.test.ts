@@ -148,6 +148,12 @@ describe('applying to view the photos', () => {
     });
     expect(early.json().data).toMatchObject({ status: 'PROCESSING', photoIds: [] });
 
+    const waiting = await t.app.inject({ url: `${INTERNAL}/photo-applications`, headers: issuerAuth });
+    expect(waiting.json().data.items).toContainEqual(
+      expect.objectContaining({ reference, noticeNo, status: 'PROCESSING' }),
+    );
+    expect(waiting.body).not.toMatch(/CHAN|A123/);
+
     const approved = await decide(reference, 'APPROVED');
     expect(approved.statusCode, approved.body).toBe(200);
     const until = Date.parse(approved.json().data.viewableUntil as string);
