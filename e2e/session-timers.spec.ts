@@ -41,11 +41,12 @@ const dialog = (page: Page, text: string) => page.getByRole('dialog').filter({ h
 
 /**
  * Waits for a dialog by asking again every 200 ms of real time (its code downloads, and it opens, in real
- * time). Not `locator.waitFor`: its polling waits on animation frames, which the fake clock holds back.
+ * time, slower on a loaded machine). Not `locator.waitFor`: its polling waits on animation frames, which
+ * the fake clock holds back.
  */
 async function dialogShows(page: Page, text: string) {
   const target = dialog(page, text);
-  await expect.poll(() => target.isVisible(), { timeout: 10_000, interval: 200 }).toBe(true);
+  await expect.poll(() => target.isVisible(), { timeout: 30_000, interval: 200 }).toBe(true);
   return target;
 }
 

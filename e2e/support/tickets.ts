@@ -90,3 +90,37 @@ export async function openLoggedIn(
   await opened.page.goto(`${baseUrl}/portal${path}`);
   return opened;
 }
+
+/**
+ * Opens `path` logged in as a demo person acting in one of his company or agent roles (`OAD`, `OAG`,
+ * `UAG`), as the role switch leaves the session.
+ */
+export async function openInRole(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  who: { idNo: string; name: string; roleType: 'OAD' | 'OAG' | 'UAG' },
+): Promise<OpenedPage> {
+  const opened = await openLoggedIn(browser, baseUrl, '/', { idNo: who.idNo, name: who.name });
+  const token = await opened.page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('eticket.token') ?? '{}') as { value?: string }).value,
+  );
+  const res = await fetch(`${baseUrl}/rest/users/api/v1/publ/users/user/profile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: '{}',
+  });
+  const profile = (await res.json()) as { data: { roleList: { roleType: string; agentId: number }[] } };
+  const agentId = profile.data.roleList.find((r) => r.roleType === who.roleType)!.agentId;
+  await opened.page.getByRole('heading', { level: 1 }).first().waitFor();
+  await opened.page.evaluate(
+    ({ name, agentId, roleType }) =>
+      sessionStorage.setItem(
+        'eticket.userInfo',
+        JSON.stringify({ value: { name, agentId, roleType }, savedAt: Date.now() }),
+      ),
+    { name: who.name, agentId, roleType: who.roleType },
+  );
+  await opened.page.goto(`${baseUrl}/portal${path}`);
+  return opened;
+}

@@ -134,6 +134,27 @@ export async function lastOtp(app: FastifyInstance, recipient: string): Promise<
   return code!;
 }
 
+/**
+ * A DSL login (ID-card login, level 2) whose account is then linked by OTP to the Transport Department
+ * record `idNo` (moving the login there if the record already has an account): a registered DSL user.
+ */
+export async function registeredDslUser(
+  app: FastifyInstance,
+  pick: string,
+  idNo: string,
+  recipient: string,
+): Promise<Tokens> {
+  const dsl = await loginThrough(app, 'DSL', pick, '2');
+  const post = (url: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: `${USERS}${url}`, headers: bearer(dsl.token), payload });
+  const { uuid } = (await post('/sso/valid-info', { idType: 'HKID', idNo })).json().data;
+  expect((await post('/sso/otp-send', { uuid })).statusCode).toBe(200);
+  const otp = await lastOtp(app, recipient);
+  const done = await post('/sso/otp-validate/register', { uuid, otp, confirmReplace: true });
+  expect(done.statusCode, done.body).toBe(200);
+  return done.json().data;
+}
+
 /** A complete production environment for tests (every secret production mode requires). */
 export const PRODUCTION_ENV: Record<string, string> = {
   APP_MODE: 'production',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { signBody } from '../src/modules/payments/gateway-signature.ts';
 import type { Database } from '../src/db/database.ts';
 import { tickets } from '../src/modules/tickets/tickets.table.ts';
+import { quickLogin } from './identity-helpers.ts';
 import { startTestApp, TEST_ISSUER_TOKEN, type TestApp } from './test-app.ts';
 
 export const PUBL = '/rest/ticket/api/v1/publ';
@@ -104,6 +105,21 @@ export async function startPaymentTestApp(
   );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return t;
+}
+
+/** The demo owners the payment tests act as: CHAN TAI MAN (AB1234, CD5678) and LEE KA YAN (HK2468). */
+export const DEMO_OWNER = 'A1234563';
+export const DEMO_OTHER_OWNER = 'C3456785';
+
+/** A payment app on the demo data, with a session of each demo owner: `owner` and `other`. */
+export async function startPaymentAppWithOwners(
+  env: Record<string, string> = {},
+  options: Parameters<typeof startTestApp>[1] = {},
+): Promise<{ t: TestApp; owner: string; other: string }> {
+  const t = await startPaymentTestApp(env, { seedDemo: true, ...options });
+  const owner = (await quickLogin(t.app, DEMO_OWNER)).token;
+  const other = (await quickLogin(t.app, DEMO_OTHER_OWNER)).token;
+  return { t, owner, other };
 }
 
 /**

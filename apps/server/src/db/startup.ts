@@ -6,8 +6,11 @@ import { seedDemoData } from '../seed/demo-seed.ts';
 import { seedDemoMessages } from '../seed/demo-messages.ts';
 import { seedDemoAgents } from '../seed/demo-agents.ts';
 import { seedDemoDisputes } from '../seed/demo-disputes.ts';
+import { seedDemoNotices } from '../seed/demo-notices.ts';
 import { seedDemoRecords } from '../seed/demo-records.ts';
 import { seedDemoPhotos } from '../seed/demo-photos.ts';
+import { transportAdapterOf } from '../adapters.ts';
+import { useTransportAdapter } from '../modules/transport/transport.binding.ts';
 
 /** An arbitrary constant naming the lock that serialises start-up work across instances. */
 const STARTUP_LOCK = 72_240_615;
@@ -29,6 +32,9 @@ export async function prepareDatabase(
     await seedDemoMessages(handle.db);
     await seedDemoAgents(handle.db);
     await seedDemoDisputes(handle.db);
+    // The demo notices follow their tickets through the notices area, which reads the Department's register.
+    useTransportAdapter(transportAdapterOf(options.config));
+    await seedDemoNotices(handle.db);
     await seedDemoRecords(handle.db);
     await seedDemoPhotos(handle.db);
     return result;

@@ -58,6 +58,7 @@ export async function seedDemoDisputes(db: Database): Promise<void> {
       documentDigest: digest,
       signature: 'demo-signature',
       signedAt: createdAt,
+      signedWith: 'IAMSMART',
       createdAt,
     })
     .onConflictDoNothing()

@@ -10,6 +10,10 @@ import { tickets } from '../modules/tickets/tickets.table.ts';
 import { seedDemoData } from './demo-seed.ts';
 import { seedModules } from './seed-modules.ts';
 import { DEMO_TICKET_STATUSES } from './demo-data.ts';
+import { DEMO_NOTICE_TICKETS } from './demo-notices.ts';
+import { demoNoticeNo } from './demo-seed.ts';
+import { ticketNotices } from '../modules/notices/notices.table.ts';
+import { eq } from 'drizzle-orm';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -55,5 +59,21 @@ describe('demo data', () => {
     expect(rows.system_params).toBeGreaterThan(0);
     expect(rows.news).toBeGreaterThan(0);
     expect(rows.sandbox_dsl_accounts).toBe(4);
+  });
+
+  it('when seeded, then a demand notice and a company’s notice requiring identification of the driver are there', async () => {
+    const noticesOf = async (serial: string) => {
+      const [ticket] = await handle.db
+        .select()
+        .from(tickets)
+        .where(eq(tickets.noticeNo, demoNoticeNo(serial)));
+      const rows = await handle.db.select().from(ticketNotices).where(eq(ticketNotices.ticketId, ticket!.id));
+      return { ticket: ticket!, kinds: rows.map((r) => ({ kind: r.kind, company: r.companyId !== null })) };
+    };
+    const demand = await noticesOf(DEMO_NOTICE_TICKETS.demand.serial);
+    expect(demand.kinds).toEqual([{ kind: 'DEMAND', company: false }]);
+    expect(demand.ticket).toMatchObject({ billType: 'DEMAND_NOTICE', status: 'UNPAID' });
+    const driverId = await noticesOf(DEMO_NOTICE_TICKETS.driverIdentification.serial);
+    expect(driverId.kinds).toEqual([{ kind: 'DRIVER_IDENTIFICATION', company: true }]);
   });
 });

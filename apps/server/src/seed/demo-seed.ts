@@ -70,70 +70,7 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
     ]);
 
     const tariffs = await tx.select().from(penaltyTariffs);
-    for (const t of DEMO_TICKETS) {
-      const own = tariffs.filter((r) => r.offenceCode === t.offenceCode);
-      const amountCents = tariffInForce(own, t.offenceDate)?.amountCents;
-      if (amountCents === undefined)
-        throw new Error(`demo ticket ${t.serial}: no tariff for ${t.offenceCode}`);
-      const noticeNo = demoNoticeNo(t.serial);
-      const issuedAt = instantOfHongKong(t.offenceDate, '23:00');
-      const [row] = await tx
-        .insert(tickets)
-        .values({
-          noticeNo,
-          noticeSerial: t.serial,
-          vehicleNo: t.vehicleNo,
-          noticeType: t.noticeType,
-          offenceCode: t.offenceCode,
-          offenceAt: instantOfHongKong(t.offenceDate, t.offenceTime),
-          locationType: t.locationType,
-          locationFeature: t.locationFeature,
-          place: t.place,
-          amountCents,
-          ePaymentNo: `E${noticeNo}`,
-          issuedAt,
-          paymentDeadline: addDays(t.offenceDate, 21),
-          status: t.status,
-          statusDate: t.statusDate ?? null,
-          remark: t.remark ?? null,
-          issuingOfficerNo: 'PC12345',
-        })
-        .returning();
-      await tx.insert(ticketHistory).values([
-        {
-          ticketId: row!.id,
-          fromStatus: null,
-          toStatus: 'UNPAID',
-          reason: 'ISSUED',
-          actor: 'demo-seed',
-          at: issuedAt,
-        },
-        ...(t.status === 'UNPAID'
-          ? []
-          : [
-              {
-                ticketId: row!.id,
-                fromStatus: 'UNPAID',
-                toStatus: t.status,
-                reason: 'DEMO',
-                actor: 'demo-seed',
-              },
-            ]),
-      ]);
-      // Paid demo tickets carry their payment, so receipts and the payment record have something to show.
-      if (PAID_STATUSES.includes(t.status)) {
-        const online = t.noticeType === '525';
-        await tx.insert(payments).values({
-          ticketId: row!.id,
-          transactionNo: `DEMO${t.serial}`,
-          methodCode: online ? '2' : '5',
-          channel: online ? '1' : null,
-          amountCents,
-          paidAt: new Date(issuedAt.getTime() + 2 * 86_400_000),
-          source: online ? 'PLATFORM' : 'EXTERNAL',
-        });
-      }
-    }
+    for (const t of DEMO_TICKETS) await insertDemoTicket(tx, t, tariffs);
 
     await openDemoOrders(tx);
     await seedDemoFleet(tx, DEMO_COMPANIES[0]!.docNo, DEMO_FLEET);
@@ -165,4 +102,86 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
     ]);
     return { inserted: true };
   });
+}
+
+type DemoTicket = (typeof DEMO_TICKETS)[number];
+
+/**
+ * One demo ticket as the issuing system would have left it: its tariff of the offence date, 21 days to
+ * pay, its history (issued, then its status) and, when paid, its payment. Answers the row, or undefined
+ * when the notice no. is already there (a second start inserts nothing).
+ */
+export async function insertDemoTicket(
+  tx: Database,
+  t: Omit<DemoTicket, 'status' | 'statusDate' | 'remark'> & {
+    status: string;
+    statusDate?: string | undefined;
+    remark?: string | undefined;
+  },
+  tariffs: (typeof penaltyTariffs.$inferSelect)[],
+) {
+  const own = tariffs.filter((r) => r.offenceCode === t.offenceCode);
+  const amountCents = tariffInForce(own, t.offenceDate)?.amountCents;
+  if (amountCents === undefined) throw new Error(`demo ticket ${t.serial}: no tariff for ${t.offenceCode}`);
+  const noticeNo = demoNoticeNo(t.serial);
+  const issuedAt = instantOfHongKong(t.offenceDate, '23:00');
+  const [row] = await tx
+    .insert(tickets)
+    .values({
+      noticeNo,
+      noticeSerial: t.serial,
+      vehicleNo: t.vehicleNo,
+      noticeType: t.noticeType,
+      offenceCode: t.offenceCode,
+      offenceAt: instantOfHongKong(t.offenceDate, t.offenceTime),
+      locationType: t.locationType,
+      locationFeature: t.locationFeature,
+      place: t.place,
+      amountCents,
+      ePaymentNo: `E${noticeNo}`,
+      issuedAt,
+      paymentDeadline: addDays(t.offenceDate, 21),
+      status: t.status,
+      statusDate: t.statusDate ?? null,
+      remark: t.remark ?? null,
+      issuingOfficerNo: 'PC12345',
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return undefined;
+  await tx.insert(ticketHistory).values([
+    {
+      ticketId: row.id,
+      fromStatus: null,
+      toStatus: 'UNPAID',
+      reason: 'ISSUED',
+      actor: 'demo-seed',
+      at: issuedAt,
+    },
+    ...(t.status === 'UNPAID'
+      ? []
+      : [
+          {
+            ticketId: row.id,
+            fromStatus: 'UNPAID',
+            toStatus: t.status,
+            reason: 'DEMO',
+            actor: 'demo-seed',
+          },
+        ]),
+  ]);
+  // Paid demo tickets carry their payment, so receipts and the payment record have something to show.
+  if (PAID_STATUSES.includes(t.status)) {
+    const online = t.noticeType === '525';
+    await tx.insert(payments).values({
+      ticketId: row.id,
+      transactionNo: `DEMO${t.serial}`,
+      methodCode: online ? '2' : '5',
+      channel: online ? '1' : null,
+      amountCents,
+      paidAt: new Date(issuedAt.getTime() + 2 * 86_400_000),
+      source: online ? 'PLATFORM' : 'EXTERNAL',
+    });
+  }
+  return row;
 }

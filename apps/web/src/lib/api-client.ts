@@ -356,6 +356,26 @@ export async function fetchData<T>(options: RequestOptions): Promise<T> {
   return result.data as T;
 }
 
+/**
+ * Like `fetchData`, the answer's data checked by a schema (zod's, or anything with `parse`) before it is
+ * used; a failure is thrown as the ApiResult, for the page to show.
+ */
+export async function fetchParsed<T>(
+  schema: { parse: (data: unknown) => T },
+  options: RequestOptions,
+): Promise<T> {
+  const result = await request<unknown>(options);
+  if (result.code !== '0') throw result;
+  return schema.parse(result.data);
+}
+
+/** A download: the file as a Blob (the 60 s time-out of downloads), or a thrown ApiResult for a failure. */
+export async function fetchFile(options: Omit<RequestOptions, 'responseType'>): Promise<Blob> {
+  const result = await request<Blob>({ ...options, responseType: 'blob' });
+  if (result.code !== '0' || !(result.data instanceof Blob)) throw result;
+  return result.data;
+}
+
 /** For tests: forget throttling and loading state between cases. */
 export function resetRequestState(): void {
   lastCalls.clear();

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { lookupResultSchema, type LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
-import { request, type ApiResult } from './api-client.ts';
+import { fetchParsed, type ApiResult } from './api-client.ts';
 import { clearLookup, saveLookup } from './lookup-storage.ts';
 import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
 
@@ -17,14 +17,12 @@ export const CONFIRMING_POLL_MS = 10_000;
  * as the look-up, so a payment made meanwhile shows). Rejects with the ApiResult on failure.
  */
 export async function getCurrentLookup(lookupToken: string): Promise<LookupResult> {
-  const result = await request<unknown>({
+  return fetchParsed(lookupResultSchema, {
     url: 'rest/ticket/api/v1/publ/tickets/lookup/current',
     headers: { 'x-lookup-token': lookupToken },
     noToken: true,
     showError: false,
   });
-  if (result.code !== '0') throw result;
-  return lookupResultSchema.parse(result.data);
 }
 
 /**

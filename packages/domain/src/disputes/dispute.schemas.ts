@@ -53,10 +53,12 @@ export const disputeViewSchema = z.object({
   ground: z.enum(DISPUTE_GROUNDS),
   statement: z.string(),
   status: z.enum(DISPUTE_STATUSES),
-  /** The SHA-256 of the dispute's PDF, which iAM Smart signs. */
+  /** The SHA-256 of the dispute's PDF, which iAM Smart (or DSL) signs. */
   documentDigest: z.string(),
   createdAt: z.string(),
   signedAt: z.string().nullable(),
+  /** The provider the dispute was signed with. */
+  signedWith: z.enum(['IAMSMART', 'DSL']).nullable(),
   decidedAt: z.string().nullable(),
   /** A new last day to pay when the investigation upheld the ticket. */
   paymentDeadline: z.string().nullable(),

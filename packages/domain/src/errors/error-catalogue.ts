@@ -215,6 +215,11 @@ export const ERRORS = {
     'zh-hk': '你的帳戶已連結身份紀錄。',
     'zh-cn': '你的账户已连结身份纪录。',
   }),
+  SIGN_NEEDS_DSL_LOGIN: def('IDN-E-0010', 403, 'reminder', {
+    en: 'To sign with Digital Services Logon, log in with Digital Services Logon first.',
+    'zh-hk': '如要以數碼服務登入簽署，請先以數碼服務登入登入平台。',
+    'zh-cn': '如要以数码服务登录签署，请先以数码服务登录登录平台。',
+  }),
   ORG_ALREADY_ADMIN: def('ACC-E-0001', 409, 'reminder', {
     en: 'You are already the administrator of this enterprise.',
     'zh-hk': '你已是此企業的管理員。',
@@ -600,6 +605,11 @@ export const ERRORS = {
     en: 'No driver with this name and driving licence number is known to the Transport Department.',
     'zh-hk': '運輸署並無此姓名及駕駛執照號碼的司機紀錄。',
     'zh-cn': '运输署并无此姓名及驾驶执照号码的司机记录。',
+  }),
+  DRIVER_NOT_STAFF: def('NTC-E-0004', 400, 'reminder', {
+    en: "Please choose the driver from your company's staff list.",
+    'zh-hk': '請從貴公司的職員名單中選擇司機。',
+    'zh-cn': '请从贵公司的职员名单中选择司机。',
   }),
   DRIVER_NOT_ALLOWED: def('FLT-E-0001', 403, 'reminder', {
     en: 'You are not allowed to drive this vehicle. Ask its owner or your company administrator.',

@@ -78,6 +78,17 @@ export const verifyResultSchema = z.object({
 });
 
 export const pollingQuerySchema = z.object({ state: opaque });
+
+/**
+ * POST /dsl/signPdf (users service): a DSL user's signing of a document, by the SHA-256 (hex) of its PDF.
+ * Answers the DSL address to send the browser to, as `/iams/re-auth` does for iAM Smart.
+ */
+export const dslSignPdfBodySchema = z.object({
+  redirectURI: returnAddress,
+  documentDigest: z.string().regex(/^[0-9a-f]{64}$/),
+});
+/** POST /dsl/polling: where the DSL signing request of `state` stands (answers `pollingSchema`). */
+export const dslPollingBodySchema = z.object({ state: opaque });
 export const pollingSchema = z.object({
   status: z.enum(['PENDING', 'APPROVED', 'CANCELLED', 'TIMEOUT', 'UNKNOWN']),
 });

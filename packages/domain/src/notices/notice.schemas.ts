@@ -31,6 +31,8 @@ export const noticeViewSchema = z.object({
   issuedAt: z.string(),
   /** The driver named, masked (only the owner who named them sees this). */
   driverName: z.string().nullable(),
+  /** COMPANY: addressed to the company the caller administers, which names the driver from its staff. */
+  addressee: z.enum(['PERSON', 'COMPANY']),
 });
 export type NoticeView = z.infer<typeof noticeViewSchema>;
 export const noticeListSchema = z.object({ items: z.array(noticeViewSchema) });
@@ -50,3 +52,21 @@ export const identifyDriverBodySchema = z.object({
   declaration: z.literal(true),
 });
 export type IdentifyDriverBody = z.infer<typeof identifyDriverBodySchema>;
+
+/** One of the company's staff a company administrator may name as the driver (name masked). */
+export const staffMemberSchema = z.object({
+  staffId: z.number().int(),
+  name: z.string(),
+});
+export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
+
+/**
+ * A company names one of its staff as the driver: the staff member by the id of the server's own list
+ * (name and licence come from the Transport Department's record), the address, and the declaration.
+ */
+export const identifyStaffDriverBodySchema = z.object({
+  staffId: z.number().int().positive(),
+  address: z.string().trim().min(5).max(300),
+  declaration: z.literal(true),
+});
+export type IdentifyStaffDriverBody = z.infer<typeof identifyStaffDriverBodySchema>;

@@ -1,4 +1,5 @@
-import { integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { tz } from '../../db/columns.ts';
 import { tdPersons } from '../../sandbox/transport/transport.table.ts';
 
 /** A portal account: one per person, linked to the Transport Department record it was verified against. */
@@ -7,5 +8,5 @@ export const users = pgTable('users', {
   tdPersonId: integer('td_person_id')
     .unique()
     .references(() => tdPersons.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: tz('created_at').notNull().defaultNow(),
 });

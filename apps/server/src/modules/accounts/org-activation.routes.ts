@@ -8,23 +8,19 @@ import {
   orgOtpCheckBodySchema,
   orgOtpCheckSchema,
 } from '@eticket/domain/accounts/org.schemas';
-import {
-  otpChallengeBodySchema,
-  otpIntervalSchema,
-  otpSentSchema,
-} from '@eticket/domain/identity/otp.schemas';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 import { authenticate, principalOf } from '../identity/identity.guard.ts';
 import { activateOrg, checkOrgOtp, orgInfo } from './org-activation.service.ts';
-import { resendIntervalStep, sendCodeStep } from '../identity/otp.steps.ts';
+import { otpStepRoutes } from '../identity/otp.steps.ts';
 
 /** Enterprise activation (spec section 7): `rest/users/api/v1/publ/activate/org/…`. */
 export function orgActivationRoutes(db: Database, config: Config): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['accounts'];
     app.addHook('onRequest', authenticate(db, config));
+    const otp = otpStepRoutes(app, db, config, tags);
 
     app.post(
       '/activate/org/info',
@@ -38,18 +34,7 @@ export function orgActivationRoutes(db: Database, config: Config): FastifyPlugin
       },
       async (request) => ok(await orgInfo(db, principalOf(request), request.body)),
     );
-    app.post(
-      '/activate/org/send',
-      {
-        schema: {
-          tags,
-          summary: "Step 2: sends the OTP to the company's registered contact",
-          body: otpChallengeBodySchema,
-          response: { 200: envelopeOf(otpSentSchema) },
-        },
-      },
-      sendCodeStep(db, config),
-    );
+    otp.send('/activate/org/send', "Step 2: sends the OTP to the company's registered contact");
     app.post(
       '/activate/org/activate',
       {
@@ -62,18 +47,7 @@ export function orgActivationRoutes(db: Database, config: Config): FastifyPlugin
       },
       async (request) => ok(await activateOrg(db, config, principalOf(request), request.body)),
     );
-    app.post(
-      '/activate/org/otp/interval',
-      {
-        schema: {
-          tags,
-          summary: 'Seconds until another OTP may be sent',
-          body: otpChallengeBodySchema,
-          response: { 200: envelopeOf(otpIntervalSchema) },
-        },
-      },
-      resendIntervalStep(db),
-    );
+    otp.interval('/activate/org/otp/interval');
     app.post(
       '/activate/org/otp/check',
       {

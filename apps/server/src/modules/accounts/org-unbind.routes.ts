@@ -8,13 +8,12 @@ import {
   unboundSchema,
   unbindValidBodySchema,
 } from '@eticket/domain/accounts/org-unbind.schemas';
-import { otpChallengeBodySchema, otpSentSchema } from '@eticket/domain/identity/otp.schemas';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 import { authenticate, principalOf } from '../identity/identity.guard.ts';
 import { checkOrgOtp } from './org-activation.service.ts';
-import { sendCodeStep } from '../identity/otp.steps.ts';
+import { otpStepRoutes } from '../identity/otp.steps.ts';
 import { reEcmInfo, unbindInfo, unbindWithOtp } from './org-unbind.service.ts';
 import { auditActorOf } from '../audit/audit.ts';
 
@@ -27,14 +26,8 @@ export function orgUnbindRoutes(db: Database, config: Config): FastifyPluginAsyn
   return async (app) => {
     const tags = ['accounts'];
     app.addHook('onRequest', authenticate(db, config));
-    const send = {
-      schema: {
-        tags,
-        summary: "Sends the OTP to the company's registered contact (not before the resend interval)",
-        body: otpChallengeBodySchema,
-        response: { 200: envelopeOf(otpSentSchema) },
-      },
-    };
+    const otp = otpStepRoutes(app, db, config, tags);
+    const send = "Sends the OTP to the company's registered contact (not before the resend interval)";
 
     app.post(
       '/activate/org/unBindOrg/info',
@@ -48,7 +41,7 @@ export function orgUnbindRoutes(db: Database, config: Config): FastifyPluginAsyn
       },
       async (request) => ok(await unbindInfo(db, principalOf(request), request.body)),
     );
-    app.post('/activate/org/unBindOrg', send, sendCodeStep(db, config));
+    otp.send('/activate/org/unBindOrg', send);
     app.post(
       '/activate/org/unBindOrg-valid',
       {
@@ -75,7 +68,7 @@ export function orgUnbindRoutes(db: Database, config: Config): FastifyPluginAsyn
       },
       async (request) => ok(await reEcmInfo(db, principalOf(request), request.body.orgId)),
     );
-    app.post('/activate/org/otpSend/re-ecm', send, sendCodeStep(db, config));
+    otp.send('/activate/org/otpSend/re-ecm', send);
     app.post(
       '/activate/org/otpSend/re-ecm/valid',
       {

@@ -371,3 +371,19 @@ export async function eventsOf(db: Database, ids: readonly number[]) {
     .where(inArray(vehicleApplicationEvents.applicationId, [...ids]))
     .orderBy(vehicleApplicationEvents.id);
 }
+
+/** A company's people on the portal: its activated staff and administrator roles, with their persons. */
+export function staffOfCompany(db: Database, companyId: number) {
+  return db
+    .select({ staffId: agentRoles.id, personId: users.tdPersonId })
+    .from(agentRoles)
+    .innerJoin(users, eq(users.id, agentRoles.userId))
+    .where(
+      and(
+        eq(agentRoles.ownerCompanyId, companyId),
+        inArray(agentRoles.roleType, ['OAG', 'OAD']),
+        eq(agentRoles.status, 'ACTIVATED'),
+      ),
+    )
+    .orderBy(agentRoles.id);
+}

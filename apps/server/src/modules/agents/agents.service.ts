@@ -577,3 +577,15 @@ export async function vehiclesActingRoleMayDrive(db: Database, p: Principal): Pr
   }
   return [];
 }
+
+/**
+ * A company's staff list (its activated staff and administrator roles) as Transport Department persons,
+ * for other areas: a company names the driver of a moving offence from it. Only the server's list counts.
+ */
+export async function companyStaff(
+  db: Database,
+  companyId: number,
+): Promise<Array<{ staffId: number; personId: number }>> {
+  const rows = await repo.staffOfCompany(db, companyId);
+  return rows.flatMap((r) => (r.personId === null ? [] : [{ staffId: r.staffId, personId: r.personId }]));
+}

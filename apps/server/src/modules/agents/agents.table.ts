@@ -7,7 +7,6 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -31,7 +30,7 @@ export const agentRoles = pgTable(
     ownerCompanyId: integer('owner_company_id').references(() => tdCompanies.id),
     isDefault: boolean('is_default').notNull().default(false),
     status: text('status').notNull().default('ACTIVATED'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: tz('created_at').notNull().defaultNow(),
     /** ORG: the company that acts as agent (by an approved application); its staff see the vehicles. */
     agentCompanyId: integer('agent_company_id').references(() => tdCompanies.id),
     /** When the role was terminated, removed or left (DEACTIVATED, DELETED). */

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { tz } from '../../db/columns.ts';
 
 /**
  * The audit trail: who did what to whose data. Append-only: a trigger (migration audit_trail) refuses
@@ -9,7 +10,7 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: tz('at').notNull().defaultNow(),
     /** The acting user (null for a system: the issuing system, the gateway). */
     actorUserId: uuid('actor_user_id'),
     /** The role acted in (USER_PERSONAL, USER_AGENT, COMPANY_…), or the system's name ('issuer'). */

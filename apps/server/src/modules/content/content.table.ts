@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { tz } from '../../db/columns.ts';
 
 /**
  * Public news items shown on /home/news. The id is a stable slug, so the seed can insert what is
@@ -8,7 +9,7 @@ export const news = pgTable(
   'news',
   {
     id: text('id').primaryKey(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: tz('published_at').notNull(),
     category: text('category').notNull(),
     titleEn: text('title_en').notNull(),
     titleZhHk: text('title_zh_hk').notNull(),
@@ -35,8 +36,8 @@ export const systemNotifications = pgTable(
     bodyEn: text('body_en').notNull(),
     bodyZhHk: text('body_zh_hk').notNull(),
     bodyZhCn: text('body_zh_cn').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: tz('starts_at').notNull(),
+    endsAt: tz('ends_at'),
   },
   (t) => [index('system_notifications_window_idx').on(t.startsAt, t.endsAt)],
 );

@@ -6,25 +6,24 @@ import {
   RETURN_PATH,
   bearer,
   cookieOf,
-  quickLogin,
+  registeredDslUser,
   returnedQuery,
   throughSandbox,
+  USERS,
 } from '../../../test/identity-helpers.ts';
 import {
   choose,
+  DEMO_OTHER_OWNER,
   INTERNAL,
   issue,
   issuerAuth,
   PUBL,
-  startPaymentTestApp,
+  startPaymentAppWithOwners,
 } from '../../../test/tickets-fixtures.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
 import { messages } from '../messages/messages.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { disputes } from './disputes.table.ts';
-
-const OWNER = 'A1234563'; // CHAN TAI MAN: AB1234, CD5678
-const OTHER = 'C3456785'; // LEE KA YAN: HK2468
 
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
 export const PNG = Buffer.concat([
@@ -37,11 +36,7 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]);
 let t: TestApp;
 let owner: string;
 let other: string;
-beforeAll(async () => {
-  t = await startPaymentTestApp({ APP_MODE: 'demo' }, { seedDemo: true });
-  owner = (await quickLogin(t.app, OWNER)).token;
-  other = (await quickLogin(t.app, OTHER)).token;
-});
+beforeAll(async () => ({ t, owner, other } = await startPaymentAppWithOwners({ APP_MODE: 'demo' })));
 afterAll(() => t.close());
 
 const form = (noticeNo: string, files: Array<{ name: string; content: Buffer }> = []) => [
@@ -181,6 +176,88 @@ describe('POST publ/disputes and signing', () => {
       payload: { noticeNo },
     });
     expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('signing with DSL (/dsl/signPdf and /dsl/polling)', () => {
+  const dslPost = (token: string, url: string, payload: object, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${USERS}${url}`,
+      headers: { ...bearer(token), ...(cookie ? { cookie } : {}) },
+      payload,
+    });
+  const startDslSigning = (token: string, digest: string) =>
+    dslPost(token, '/dsl/signPdf', { redirectURI: RETURN_PATH, documentDigest: digest });
+  const poll = async (token: string, state: string) =>
+    (await dslPost(token, '/dsl/polling', { state })).json().data.status;
+  let dsl: string;
+  beforeAll(async () => {
+    // SMITH John logs in with DSL and links his account to LEE KA YAN's record (HK2468) by OTP.
+    const tokens = await registeredDslUser(t.app, 'dsl-level3', DEMO_OTHER_OWNER, '62345678');
+    expect(tokens.authType).toBe('DSL');
+    dsl = tokens.token;
+  });
+
+  it('when a DSL user disputes and signs through the DSL, then polling follows it and the dispute is submitted', async () => {
+    const { noticeNo } = await issue(t.app, '71000901', { vehicleNo: 'HK2468' });
+    const draft = (await submit(dsl, form(noticeNo))).json().data;
+    const started = await startDslSigning(dsl, draft.documentDigest);
+    expect(started.statusCode, started.body).toBe(200);
+    const url: string = started.json().data.url;
+    expect(url).toMatch(/^\/sandbox\/dsl\/authorize\?/);
+    const state = new URL(url, 'http://localhost').searchParams.get('state')!;
+    const page = await t.app.inject({ url });
+    expect(page.body).toContain(draft.documentDigest);
+    expect(await poll(dsl, state)).toBe('PENDING');
+    // Another session learns nothing of this signing.
+    expect(await poll(owner, state)).toBe('UNKNOWN');
+    const back = returnedQuery(await throughSandbox(t.app, url, 'dsl-level3'));
+    expect(await poll(dsl, state)).toBe('APPROVED');
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `${PUBL}/disputes/${draft.reference}/signature`,
+      headers: { ...bearer(dsl), cookie: cookieOf(started) },
+      payload: { state: back.get('state'), code: back.get('code') },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().data).toMatchObject({ status: 'SUBMITTED' });
+    expect((await ticketOf(noticeNo)).status).toBe('UNDER_INVESTIGATION');
+    const row = (
+      await t.database.db.select().from(disputes).where(eq(disputes.reference, draft.reference))
+    )[0]!;
+    expect(row.signature).toBeTruthy();
+  });
+
+  it('when the DSL signing is cancelled or approved by another DSL account, then the dispute stays a draft', async () => {
+    const { noticeNo } = await issue(t.app, '71000902', { vehicleNo: 'HK2468' });
+    const draft = (await submit(dsl, form(noticeNo))).json().data;
+    const finish = async (pick: string, action: 'approve' | 'cancel') => {
+      const started = await startDslSigning(dsl, draft.documentDigest);
+      const url: string = started.json().data.url;
+      const back = returnedQuery(await throughSandbox(t.app, url, pick, action));
+      if (action === 'cancel') expect(await poll(dsl, back.get('state')!)).toBe('CANCELLED');
+      return t.app.inject({
+        method: 'POST',
+        url: `${PUBL}/disputes/${draft.reference}/signature`,
+        headers: { ...bearer(dsl), cookie: cookieOf(started) },
+        payload: Object.fromEntries(back.entries()),
+      });
+    };
+    expect((await finish('dsl-level3', 'cancel')).json().code).toBe('IDN-E-0006');
+    // NGUYEN Thi Lan's DSL account is not the login of this portal account.
+    expect((await finish('dsl-level4', 'approve')).json().code).toBe('IDN-E-0007');
+    expect((await ticketOf(noticeNo)).status).toBe('UNPAID');
+    expect(
+      (await t.app.inject({ url: `${PUBL}/disputes/${draft.reference}`, headers: bearer(dsl) })).json().data
+        .status,
+    ).toBe('DRAFT');
+  });
+
+  it('when a session not opened by a DSL login asks to sign with the DSL, then it is refused', async () => {
+    const refused = await startDslSigning(owner, 'b'.repeat(64));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('IDN-E-0010');
   });
 });
 

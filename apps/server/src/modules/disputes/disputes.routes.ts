@@ -10,10 +10,10 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
+import { sendFile } from '../../http/send-file.ts';
 import { authenticate, principalOf, requirePermission } from '../identity/identity.guard.ts';
 import { bindingOf } from '../identity/signing.service.ts';
 import { auditActorOf } from '../audit/audit.ts';
-import { sendFile } from '../messages/send-file.ts';
 import { readDisputeUpload, UPLOAD_LIMITS } from './dispute-upload.ts';
 import {
   createDispute,

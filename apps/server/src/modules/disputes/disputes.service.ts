@@ -35,6 +35,7 @@ async function viewOf(db: Database, row: DisputeRow, noticeNo: string): Promise<
     documentDigest: row.documentDigest,
     createdAt: row.createdAt.toISOString(),
     signedAt: row.signedAt?.toISOString() ?? null,
+    signedWith: (row.signedWith as DisputeView['signedWith']) ?? null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     paymentDeadline: row.paymentDeadline,
     files: await repo.filesOf(db, row.id),
@@ -157,6 +158,7 @@ export async function signDispute(
       status: 'SUBMITTED',
       signature: signed.signature,
       signedAt: signed.signedAt,
+      signedWith: signed.signedWith,
     });
     await writeAreaNotice(tx, {
       box: { userId: row.userId, agentId: row.agentId },

@@ -16,7 +16,7 @@ import { bytea, tz } from '../../db/columns.ts';
 
 /**
  * A dispute of liability for a ticket: one per ticket (the unique index), by the ticket's owner or the
- * driver it names. DRAFT until signed with iAM Smart; the PDF's digest is what was signed.
+ * driver it names. DRAFT until signed with iAM Smart (or DSL, for a DSL user); the PDF's digest is what was signed.
  */
 export const disputes = pgTable(
   'disputes',
@@ -38,6 +38,8 @@ export const disputes = pgTable(
     document: bytea('document').notNull(),
     documentDigest: text('document_digest').notNull(),
     signature: text('signature'),
+    /** Who signed it: IAMSMART or DSL (the provider of the signing round trip). */
+    signedWith: text('signed_with'),
     signedAt: tz('signed_at'),
     decidedAt: tz('decided_at'),
     paymentDeadline: date('payment_deadline'),

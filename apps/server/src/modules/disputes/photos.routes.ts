@@ -13,7 +13,7 @@ import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 import { authenticate, principalOf, requirePermission } from '../identity/identity.guard.ts';
 import { auditActorOf } from '../audit/audit.ts';
-import { sendFile } from '../messages/send-file.ts';
+import { sendFile } from '../../http/send-file.ts';
 import { applyToView, myPhotoApplication, photoStateOf, viewPhoto } from './photos.service.ts';
 
 /**

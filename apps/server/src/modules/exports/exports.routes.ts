@@ -12,6 +12,7 @@ import type { Database } from '../../db/database.ts';
 import { auditActorOf, auditRefusal, subjectOfRole } from '../audit/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { sendNamedFile } from '../../http/send-file.ts';
 import { requestLocale } from '../../http/error-handler.ts';
 import { authenticate, principalOf } from '../identity/identity.guard.ts';
 import { exportSampleContent } from './export-content.ts';
@@ -82,12 +83,9 @@ export function exportsRoutes(
         const { type, format } = request.query;
         const { sheet, columns, rows } = exportSampleContent(type, requestLocale(request));
         const { data, contentType } = await buildFile(format, sheet, columns, rows);
-        return reply
-          .header('content-type', contentType)
-          .header('content-disposition', `attachment; filename="export-sample-${type}.${format}"`)
-          .header('cache-control', 'public, max-age=3600')
-          .header('vary', 'Accept-Language')
-          .send(data);
+        reply.header('vary', 'Accept-Language');
+        const fileName = `export-sample-${type}.${format}`;
+        return sendNamedFile(reply, { fileName, contentType, content: data }, 'public, max-age=3600');
       },
     );
     app.get(
@@ -120,11 +118,7 @@ export function exportsRoutes(
           request.params.id,
           auditActorOf(request),
         );
-        return reply
-          .header('content-type', contentType)
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'no-store')
-          .send(file);
+        return sendNamedFile(reply, { fileName, contentType, content: file });
       },
     );
   };

@@ -7,6 +7,7 @@ import { registrationRoutes } from './registration.routes.ts';
 import { ssoAccountRoutes } from './sso-account.routes.ts';
 import { ssoDevRoutes } from './sso-dev.routes.ts';
 import { ssoIamSmartRoutes } from './sso-iamsmart.routes.ts';
+import { dslSigningRoutes } from './dsl-signing.routes.ts';
 import type { LoginDeps } from './login.service.ts';
 import { useSigningProviders } from './signing.service.ts';
 
@@ -28,6 +29,7 @@ export const identityModule: ModuleFactory = ({ db, config }) => ({
     await app.register(registrationRoutes(db, config), { prefix: USERS_PREFIX });
     await app.register(ssoIamSmartRoutes(deps), { prefix: USERS_PREFIX });
     await app.register(ssoAccountRoutes(db, config), { prefix: USERS_PREFIX });
+    await app.register(dslSigningRoutes(deps), { prefix: USERS_PREFIX });
     if (config.mode === 'demo') await app.register(quickLoginRoutes(db, config), { prefix: USERS_PREFIX });
     // The dev SSO is the sandbox DSL: absent in production, and without the sandboxes there is none.
     if (config.mode === 'demo' && config.sandboxEnabled)

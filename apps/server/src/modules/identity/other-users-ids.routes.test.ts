@@ -195,6 +195,11 @@ const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object }
     url: `${PUBL}/photo-applications`,
     payload: { noticeNo: v.photoNoticeNo },
   }),
+  [`GET ${PUBL}/notices/{id}/staff`]: (v) => ({ url: `${PUBL}/notices/${v.noticeId}/staff` }),
+  [`POST ${PUBL}/notices/{id}/staff-driver`]: (v) => ({
+    url: `${PUBL}/notices/${v.noticeId}/staff-driver`,
+    payload: { staffId: v.agentId, address: '8 Shantung Street', declaration: true },
+  }),
   [`POST ${PUBL}/disputes/{reference}/signature`]: (v) => ({
     url: `${PUBL}/disputes/${v.disputeRef}/signature`,
     payload: { state: 'a-state', code: 'a-code' },

@@ -35,6 +35,12 @@ const FLAG_GUARDED: [key: string, flag: string, payload?: object][] = [
   ['GET /photo-applications/{reference}', 'disputeMultimedia'],
   ['GET /photo-applications/{reference}/photos/{photoId}', 'disputeMultimedia'],
   ['GET /notices', 'ticket'],
+  ['GET /notices/{id}/staff', 'ticket'],
+  [
+    'POST /notices/{id}/staff-driver',
+    'ticket',
+    { staffId: 1, address: '8 Shantung Street', declaration: true },
+  ],
   [
     'POST /notices/{id}/driver',
     'ticket',

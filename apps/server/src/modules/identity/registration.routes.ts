@@ -2,9 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@eticket/domain/common/envelope';
 import { sessionTokensSchema } from '@eticket/domain/identity/login.schemas';
 import {
-  otpChallengeBodySchema,
-  otpIntervalSchema,
-  otpSentSchema,
   otpTargetSchema,
   otpValidateBodySchema,
   validInfoBodySchema,
@@ -14,7 +11,7 @@ import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 import { authenticate, principalOf } from './identity.guard.ts';
 import { validateAndRegister, validInfo } from './registration.service.ts';
-import { resendIntervalStep, sendCodeStep } from './otp.steps.ts';
+import { otpStepRoutes } from './otp.steps.ts';
 import { tokensResponse } from './tokens.response.ts';
 
 /** Registration of a blank account (spec section 4): activation, OTP, success. Users service. */
@@ -22,6 +19,7 @@ export function registrationRoutes(db: Database, config: Config): FastifyPluginA
   return async (app) => {
     const tags = ['identity'];
     app.addHook('onRequest', authenticate(db, config));
+    const otp = otpStepRoutes(app, db, config, tags);
 
     app.post(
       '/sso/valid-info',
@@ -36,17 +34,9 @@ export function registrationRoutes(db: Database, config: Config): FastifyPluginA
       async (request) => ok(await validInfo(db, principalOf(request), request.body)),
     );
 
-    app.post(
+    otp.send(
       '/sso/otp-send',
-      {
-        schema: {
-          tags,
-          summary: 'Step 2: sends a 6-digit OTP to the registered contact (not before the resend interval)',
-          body: otpChallengeBodySchema,
-          response: { 200: envelopeOf(otpSentSchema) },
-        },
-      },
-      sendCodeStep(db, config),
+      'Step 2: sends a 6-digit OTP to the registered contact (not before the resend interval)',
     );
 
     app.post(
@@ -63,17 +53,6 @@ export function registrationRoutes(db: Database, config: Config): FastifyPluginA
         ok(tokensResponse(await validateAndRegister(db, config, principalOf(request), request.body), config)),
     );
 
-    app.post(
-      '/sso/otp/interval',
-      {
-        schema: {
-          tags,
-          summary: 'Seconds until another OTP may be sent',
-          body: otpChallengeBodySchema,
-          response: { 200: envelopeOf(otpIntervalSchema) },
-        },
-      },
-      resendIntervalStep(db),
-    );
+    otp.interval('/sso/otp/interval');
   };
 }

@@ -25,7 +25,7 @@ export async function writeAreaNotice(db: Database, notice: AreaNotice): Promise
   return (await tellBox(db, box, rest)) !== undefined;
 }
 
-export { personalBoxesOf } from './box-notices.service.ts';
+export { companyAdminBoxesOf, personalBoxesOf } from './box-notices.service.ts';
 
 /** When a ticket's e-ticket and demand notice reached the owner's contact (for the case timeline). */
 export async function deliveriesAbout(db: Database, ticketId: number) {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { languageOfBox } from './message-language.service.ts';
 import { keptSince } from './message-box.service.ts';
 import { accountsOfPerson } from '../accounts/person-accounts.service.ts';
-import { findInBox, insertMessage, type Box, type NewFile } from './messages.repository.ts';
+import { companyBoxes, findInBox, insertMessage, type Box, type NewFile } from './messages.repository.ts';
 
 export type { Box } from './messages.repository.ts';
 
@@ -46,6 +46,13 @@ export async function tellBox(db: Database, box: Box, notice: BoxNotice): Promis
 /** The personal boxes of a Transport Department person's portal account (none when the person has no account). */
 export async function personalBoxesOf(db: Database, personId: number): Promise<Box[]> {
   return (await accountsOfPerson(db, personId)).map((u) => ({ userId: u.id, agentId: 0 }));
+}
+
+/** The boxes of a company's activated administrators (their company role). */
+export async function companyAdminBoxesOf(db: Database, companyId: number): Promise<Box[]> {
+  return (await companyBoxes(db, companyId))
+    .filter((r) => r.roleType === 'OAD')
+    .map((r) => ({ userId: r.userId, agentId: r.agentId }));
 }
 
 /** The page a live message of the box asks to open, or undefined (another box's message, expired, or none). */

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { authenticate, principalOf } from '../identity/identity.guard.ts';
 import { downloadAll, downloadFile } from './files.service.ts';
-import { sendFile } from './send-file.ts';
+import { sendFile } from '../../http/send-file.ts';
 
 const tags = ['files'];
 

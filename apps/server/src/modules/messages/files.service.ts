@@ -3,15 +3,10 @@ import { hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import { FILE_DOWNLOAD_TIMEOUT_MS, FILE_DOWNLOADS_PER_DAY } from '@eticket/domain/messages/file.schemas';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { DownloadFile } from '../../http/send-file.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { boxOf, keptSince } from './message-box.service.ts';
 import { countDownload, filesInBox, messagesWithFiles } from './messages.repository.ts';
-
-export interface DownloadFile {
-  fileName: string;
-  contentType: string;
-  content: Buffer;
-}
 
 /** Gives up after the client's 60 s: the caller hears DOWNLOAD_TIMEOUT rather than waiting forever. */
 export async function withinTimeLimit<T>(work: Promise<T>, ms = FILE_DOWNLOAD_TIMEOUT_MS): Promise<T> {

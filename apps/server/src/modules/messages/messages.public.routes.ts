@@ -15,7 +15,7 @@ import { ticketFacts } from '../tickets/ticket-facts.service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { calendarFileName, calendarOf } from './calendar.ts';
 import { checkMessage } from './message-check.service.ts';
-import { sendFile } from './send-file.ts';
+import { sendFile } from '../../http/send-file.ts';
 
 /** Per client address, like the ticket look-up whose guards the checker shares. */
 function perClient(config: Config, max: number): FastifyContextConfig {

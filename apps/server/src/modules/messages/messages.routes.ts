@@ -41,7 +41,7 @@ import {
 import { listSettings, saveSetting, saveSettings } from './message-settings.service.ts';
 import { deliveryDetail, sendTestMessage } from './delivery.service.ts';
 import { downloadMessages } from './files.service.ts';
-import { sendFile } from './send-file.ts';
+import { sendFile } from '../../http/send-file.ts';
 
 const tags = ['messages'];
 

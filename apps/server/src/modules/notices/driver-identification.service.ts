@@ -5,6 +5,7 @@ import { maskName } from '@eticket/domain/common/masking';
 import {
   DRIVER_ID_DAYS,
   type IdentifyDriverBody,
+  type IdentifyStaffDriverBody,
   type NoticeView,
 } from '@eticket/domain/notices/notice.schemas';
 import type { Database } from '../../db/database.ts';
@@ -12,7 +13,14 @@ import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import type { IssuedTicketRef } from '../module.ts';
 import { transportOf } from '../transport/transport.binding.ts';
-import { personalBoxesOf, writeAreaNotice } from '../messages/area-notices.service.ts';
+import {
+  companyAdminBoxesOf,
+  personalBoxesOf,
+  writeAreaNotice,
+  type Box,
+} from '../messages/area-notices.service.ts';
+import { companyStaff } from '../agents/agents.service.ts';
+import { scopeOf, vehicleCondition } from '../tickets/ticket-scope.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import * as repo from './notices.repository.ts';
 
@@ -52,53 +60,71 @@ const DRIVER: Record<Locale, (n: string, v: string, d: string) => { title: strin
 const dated = (texts: typeof REQUIRE, n: string, v: string, deadline: string) => (locale: Locale) =>
   texts[locale](n, v, formatDate(deadline, locale, 'long'));
 
-/** One message in each personal box of a person's accounts, once per notice and box. */
-async function tellPerson(
+/** One message in each box (a person's personal boxes, a company's administrators'), once per notice and box. */
+async function tellBoxes(
   tx: Database,
-  personId: number,
+  boxes: Box[],
   text: (locale: Locale) => { title: string; body: string },
   about: { key: string; noticeNo: string },
 ) {
-  for (const box of await personalBoxesOf(tx, personId)) {
+  for (const box of boxes) {
     await writeAreaNotice(tx, {
       box,
       category: 'SYSTEM',
       text,
-      dedupeKey: `${about.key}:${box.userId}`,
+      dedupeKey: `${about.key}:${box.userId}:${box.agentId}`,
       noticeNo: about.noticeNo,
     });
   }
 }
 
 /**
- * Runs in the issuing transaction (the module's issue hook): a moving offence's owner, when a person,
- * gets a notice requiring identification of the driver, due 21 days after issue, and a message saying so.
+ * Runs in the issuing transaction (the module's issue hook): a moving offence's owner (a person, or a
+ * company, whose administrators are told) gets a notice requiring identification of the driver, due 21
+ * days after issue, and a message saying so.
  */
 export async function requireDriverIdentification(tx: Database, ref: IssuedTicketRef, now = new Date()) {
   const ticket = await repo.ticketOfNotice(tx, ref.id);
   if (!ticket || ticket.noticeType !== MOVING) return undefined;
   const owner = await transportOf(tx).ownerOfVehicle(ticket.vehicleNo);
-  if (!owner || owner.owner.kind !== 'person') return undefined;
+  if (!owner) return undefined;
   const deadline = addDays(hongKongDateOf(ticket.issuedAt ?? now), DRIVER_ID_DAYS);
   const notice = await repo.insertPersonNotice(tx, {
     ticketId: ticket.id,
     kind: 'DRIVER_IDENTIFICATION',
-    personId: owner.owner.personId,
+    ...(owner.owner.kind === 'person'
+      ? { personId: owner.owner.personId }
+      : { companyId: owner.owner.companyId }),
     deadline,
     issuedAt: now,
   });
   if (!notice) return undefined;
-  await tellPerson(tx, owner.owner.personId, dated(REQUIRE, ticket.noticeNo, ticket.vehicleNo, deadline), {
+  const boxes =
+    owner.owner.kind === 'person'
+      ? await personalBoxesOf(tx, owner.owner.personId)
+      : await companyAdminBoxesOf(tx, owner.owner.companyId);
+  await tellBoxes(tx, boxes, dated(REQUIRE, ticket.noticeNo, ticket.vehicleNo, deadline), {
     key: `driver-identification:${notice.id}`,
     noticeNo: ticket.noticeNo,
   });
   return undefined;
 }
 
-/** The notices addressed to the caller's own person (a blank account has none). */
+/** Whom the caller's notices are addressed to: his own person, or the company he administers. */
+function addresseeOf(p: Principal): { personId: number } | { companyId: number } | null {
+  if (p.agentRole === 'ORG_ADMIN' && p.ownerCompanyId !== undefined) return { companyId: p.ownerCompanyId };
+  if (p.agentId === 0 && p.tdPersonId) return { personId: p.tdPersonId };
+  return null;
+}
+
+/**
+ * The demand notices of the unpaid tickets the acting role sees, then the notices addressed to the caller's
+ * own person or to the company he administers (a blank account has none).
+ */
 export async function myNotices(db: Database, p: Principal): Promise<NoticeView[]> {
-  if (!p.tdPersonId || p.agentId !== 0) return [];
-  const rows = await repo.noticesOfPerson(db, p.tdPersonId);
+  const addressee = addresseeOf(p);
+  const demands = await repo.openDemandNotices(db, await vehicleCondition(db, scopeOf(p)));
+  const rows = [...demands, ...(addressee ? await repo.noticesOf(db, addressee) : [])];
   return rows.map(({ notice, noticeNo, vehicleNo, offenceAt }) => ({
     id: notice.id,
     kind: notice.kind as NoticeView['kind'],
@@ -109,13 +135,78 @@ export async function myNotices(db: Database, p: Principal): Promise<NoticeView[
     deadline: notice.deadline,
     issuedAt: notice.issuedAt.toISOString(),
     driverName: notice.driverName ? maskName(notice.driverName) : null,
+    addressee: notice.companyId !== null ? 'COMPANY' : 'PERSON',
   }));
 }
 
+/** The caller's open notice requiring identification of the driver, locked; NOTICE_NOT_FOUND or NOTICE_CLOSED. */
+async function openDriverIdNotice(tx: Database, p: Principal, noticeId: number, today: string) {
+  const addressee = addresseeOf(p);
+  const notice = await repo.lockNotice(tx, noticeId);
+  const mine =
+    notice &&
+    addressee &&
+    notice.kind === 'DRIVER_IDENTIFICATION' &&
+    ('personId' in addressee
+      ? notice.personId === addressee.personId
+      : notice.companyId === addressee.companyId);
+  if (!notice || !mine) throw new AppError('NOTICE_NOT_FOUND');
+  if (notice.status !== 'OPEN' || notice.deadline < today) throw new AppError('NOTICE_CLOSED');
+  return { notice, addressee: addressee! };
+}
+
 /**
- * The owner names the driver before the deadline: the Transport Department must know a person by that
- * licence no. and name. The owner's notice is answered and closes; the driver gets a new notice in their
- * name (due 21 days on) and a message, once.
+ * The owner's notice is answered and closes; the driver gets a new notice in their name (due 21 days
+ * on) and a message, once. In the caller's transaction.
+ */
+async function nameDriver(
+  tx: Database,
+  notice: repo.NoticeRow,
+  driver: { personId: number; name: string; address: string; licenceNo: string; relationship: string },
+  actor: AuditActor,
+  now: Date,
+) {
+  const ticket = await repo.ticketOfNotice(tx, notice.ticketId);
+  if (!ticket) throw new AppError('NOTICE_NOT_FOUND');
+  await repo.answerNotice(tx, notice.id, {
+    status: 'ANSWERED',
+    answeredAt: now,
+    driverName: driver.name,
+    driverAddress: driver.address,
+    driverLicenceNo: driver.licenceNo,
+    driverRelationship: driver.relationship,
+  });
+  const deadline = addDays(hongKongDateOf(now), DRIVER_ID_DAYS);
+  const driverNotice = await repo.insertPersonNotice(tx, {
+    ticketId: ticket.id,
+    kind: 'DRIVER_NOTICE',
+    personId: driver.personId,
+    deadline,
+    issuedAt: now,
+  });
+  if (driverNotice) {
+    await tellBoxes(
+      tx,
+      await personalBoxesOf(tx, driver.personId),
+      dated(DRIVER, ticket.noticeNo, ticket.vehicleNo, deadline),
+      { key: `driver-notice:${driverNotice.id}`, noticeNo: ticket.noticeNo },
+    );
+  }
+  await recordAudit(tx, {
+    ...actor,
+    action: 'notice.identify-driver',
+    objectRef: ticket.noticeNo,
+    outcome: 'ok',
+  });
+  return { id: notice.id, status: 'ANSWERED' as const };
+}
+
+const fullNameOf = (d: { engSurname: string; engGivenName: string }) =>
+  `${d.engSurname} ${d.engGivenName}`.toUpperCase();
+
+/**
+ * A personal owner names the driver before the deadline: the Transport Department must know a person by
+ * that licence no. and name.
  */
 export async function identifyDriver(
   db: Database,
@@ -125,48 +216,81 @@ export async function identifyDriver(
   actor: AuditActor,
   now = new Date(),
 ) {
-  if (!p.tdPersonId || p.agentId !== 0) throw new AppError('NOTICE_NOT_FOUND');
   const driver = await transportOf(db).personByIdNo(body.licenceNo);
-  const fullName = (d: NonNullable<typeof driver>) => `${d.engSurname} ${d.engGivenName}`.toUpperCase();
   const given = body.name.replace(/\s+/g, ' ').trim().toUpperCase();
   return db.transaction(async (tx) => {
-    const notice = await repo.lockNotice(tx, noticeId);
-    if (!notice || notice.personId !== p.tdPersonId || notice.kind !== 'DRIVER_IDENTIFICATION')
-      throw new AppError('NOTICE_NOT_FOUND');
-    const today = hongKongDateOf(now);
-    if (notice.status !== 'OPEN' || notice.deadline < today) throw new AppError('NOTICE_CLOSED');
-    if (!driver || driver.drivingLicenceNo !== body.licenceNo || fullName(driver) !== given)
+    const { notice, addressee } = await openDriverIdNotice(tx, p, noticeId, hongKongDateOf(now));
+    // A company names one of its staff (identifyStaffDriver), never a free-typed person.
+    if (!('personId' in addressee)) throw new AppError('DRIVER_NOT_STAFF');
+    if (!driver || driver.drivingLicenceNo !== body.licenceNo || fullNameOf(driver) !== given)
       throw new AppError('DRIVER_NOT_FOUND');
-    const ticket = await repo.ticketOfNotice(tx, notice.ticketId);
-    if (!ticket) throw new AppError('NOTICE_NOT_FOUND');
-    await repo.answerNotice(tx, notice.id, {
-      status: 'ANSWERED',
-      answeredAt: now,
-      driverName: given,
-      driverAddress: body.address,
-      driverLicenceNo: body.licenceNo,
-      driverRelationship: body.relationship,
-    });
-    const deadline = addDays(today, DRIVER_ID_DAYS);
-    const driverNotice = await repo.insertPersonNotice(tx, {
-      ticketId: ticket.id,
-      kind: 'DRIVER_NOTICE',
-      personId: driver.id,
-      deadline,
-      issuedAt: now,
-    });
-    if (driverNotice) {
-      await tellPerson(tx, driver.id, dated(DRIVER, ticket.noticeNo, ticket.vehicleNo, deadline), {
-        key: `driver-notice:${driverNotice.id}`,
-        noticeNo: ticket.noticeNo,
-      });
-    }
-    await recordAudit(tx, {
-      ...actor,
-      action: 'notice.identify-driver',
-      objectRef: ticket.noticeNo,
-      outcome: 'ok',
-    });
-    return { id: notice.id, status: 'ANSWERED' as const };
+    return nameDriver(
+      tx,
+      notice,
+      {
+        personId: driver.id,
+        name: given,
+        address: body.address,
+        licenceNo: body.licenceNo,
+        relationship: body.relationship,
+      },
+      actor,
+      now,
+    );
+  });
+}
+
+/** The company's staff who hold a driving licence, for its administrator to name one (names masked). */
+async function licensedStaffOf(db: Database, companyId: number) {
+  const transport = transportOf(db);
+  const staff = [];
+  for (const member of await companyStaff(db, companyId)) {
+    const person = await transport.personById(member.personId);
+    if (person?.drivingLicenceNo) staff.push({ staffId: member.staffId, person });
+  }
+  return staff;
+}
+
+/** GET notices/{id}/staff: whom the company may name on its open notice (the company's staff list). */
+export async function staffForNotice(db: Database, p: Principal, noticeId: number, now = new Date()) {
+  const { addressee } = await db.transaction((tx) =>
+    openDriverIdNotice(tx, p, noticeId, hongKongDateOf(now)),
+  );
+  if (!('companyId' in addressee)) throw new AppError('NOTICE_NOT_FOUND');
+  const staff = await licensedStaffOf(db, addressee.companyId);
+  return { items: staff.map((s) => ({ staffId: s.staffId, name: maskName(fullNameOf(s.person)) })) };
+}
+
+/**
+ * A company names one of its staff as the driver: only a member of the company's staff list (read here,
+ * never taken from the client) holding a driving licence; name and licence no. are the Department's.
+ */
+export async function identifyStaffDriver(
+  db: Database,
+  p: Principal,
+  noticeId: number,
+  body: IdentifyStaffDriverBody,
+  actor: AuditActor,
+  now = new Date(),
+) {
+  if (p.agentRole !== 'ORG_ADMIN' || p.ownerCompanyId === undefined) throw new AppError('NOTICE_NOT_FOUND');
+  const staff = await licensedStaffOf(db, p.ownerCompanyId);
+  return db.transaction(async (tx) => {
+    const { notice } = await openDriverIdNotice(tx, p, noticeId, hongKongDateOf(now));
+    const chosen = staff.find((s) => s.staffId === body.staffId);
+    if (!chosen) throw new AppError('DRIVER_NOT_STAFF');
+    return nameDriver(
+      tx,
+      notice,
+      {
+        personId: chosen.person.id,
+        name: fullNameOf(chosen.person),
+        address: body.address,
+        licenceNo: chosen.person.drivingLicenceNo!,
+        relationship: 'EMPLOYEE',
+      },
+      actor,
+      now,
+    );
   });
 }

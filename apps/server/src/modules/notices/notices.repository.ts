@@ -1,4 +1,4 @@
-import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { ticketNotices } from './notices.table.ts';
@@ -66,18 +66,25 @@ export async function insertPersonNotice(tx: Database, notice: NewNotice) {
   return row;
 }
 
-/** A person's notices with their tickets, newest first. */
-export function noticesOfPerson(db: Database, personId: number) {
+/** A notice with the facts of its ticket that a list shows. */
+const NOTICE_WITH_TICKET = {
+  notice: ticketNotices,
+  noticeNo: tickets.noticeNo,
+  vehicleNo: tickets.vehicleNo,
+  offenceAt: tickets.offenceAt,
+};
+
+/** A person's (or, with `company`, a company's) notices with their tickets, newest first. */
+export function noticesOf(db: Database, addressee: { personId: number } | { companyId: number }) {
   return db
-    .select({
-      notice: ticketNotices,
-      noticeNo: tickets.noticeNo,
-      vehicleNo: tickets.vehicleNo,
-      offenceAt: tickets.offenceAt,
-    })
+    .select(NOTICE_WITH_TICKET)
     .from(ticketNotices)
     .innerJoin(tickets, eq(tickets.id, ticketNotices.ticketId))
-    .where(eq(ticketNotices.personId, personId))
+    .where(
+      'personId' in addressee
+        ? eq(ticketNotices.personId, addressee.personId)
+        : eq(ticketNotices.companyId, addressee.companyId),
+    )
     .orderBy(sql`${ticketNotices.id} desc`);
 }
 
@@ -93,4 +100,20 @@ export async function answerNotice(tx: Database, id: number, change: Partial<New
 export async function ticketOfNotice(db: Database, ticketId: number) {
   const rows = await db.select().from(tickets).where(eq(tickets.id, ticketId));
   return rows[0];
+}
+
+/** Demand notices of still unpaid tickets among those `inScope` (a condition on tickets), newest first. */
+export function openDemandNotices(db: Database, inScope: SQL) {
+  return db
+    .select(NOTICE_WITH_TICKET)
+    .from(ticketNotices)
+    .innerJoin(tickets, eq(tickets.id, ticketNotices.ticketId))
+    .where(
+      and(
+        eq(ticketNotices.kind, 'DEMAND'),
+        inArray(tickets.status, ['UNPAID', 'OVERDUE', 'IN_TRANSACTION']),
+        inScope,
+      ),
+    )
+    .orderBy(sql`${ticketNotices.id} desc`);
 }

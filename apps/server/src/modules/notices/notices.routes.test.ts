@@ -4,7 +4,7 @@ import { addDays, hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { issue, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
 import { settleJobs } from '../../../test/messages-fixtures.ts';
-import { bearer, quickLogin } from '../../../test/identity-helpers.ts';
+import { bearer, quickLogin, roleHeaders } from '../../../test/identity-helpers.ts';
 import { runDueJobs } from '../jobs/jobs.worker.ts';
 import { messageDeliveries, messages } from '../messages/messages.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
@@ -44,6 +44,16 @@ describe('the daily demand-notice job', () => {
       status: 'UNPAID',
     });
     expect(await demandsOf((await ticketOf(recent.noticeNo)).id)).toHaveLength(0);
+    // The owner finds it among his notices, with its last day to pay.
+    const chan = (await quickLogin(t.app, 'A1234563')).token;
+    const listed = (
+      await t.app.inject({ url: '/rest/ticket/api/v1/publ/notices', headers: bearer(chan) })
+    ).json().data.items;
+    expect(listed.find((n: { noticeNo: string }) => n.noticeNo === late.noticeNo)).toMatchObject({
+      kind: 'DEMAND',
+      status: 'OPEN',
+      deadline: addDays(today, 10),
+    });
 
     await settleJobs(t, ['messages.deliver-demand', 'messages.send']);
     await settleJobs(t, ['messages.deliver-demand', 'messages.send']);
@@ -144,6 +154,69 @@ describe('identifying the driver of a moving offence', () => {
     expect(
       boxed.filter((m) => m.title.includes('定额罚款通知书') || m.title.includes('in your name')),
     ).toHaveLength(1);
+  });
+
+  it('when a company’s vehicle commits a moving offence, then its administrator names NG KWOK WAI from its staff and he gets the notice', async () => {
+    const as = roleHeaders(t.app);
+    const admin = await as('F6789018', 'OAD'); // LAU MEI LING, administrator of HARBOUR CITY LOGISTICS
+    const { noticeNo } = await issue(t.app, '72000103', {
+      noticeType: '570',
+      offenceCode: '001',
+      vehicleNo: 'GX3579',
+    });
+    const theirs = (await t.app.inject({ url: NOTICES, headers: admin })).json().data.items;
+    const notice = theirs.find((n: { noticeNo: string }) => n.noticeNo === noticeNo);
+    expect(notice).toMatchObject({ kind: 'DRIVER_IDENTIFICATION', status: 'OPEN', addressee: 'COMPANY' });
+    const told = await t.database.db.select().from(messages).where(eq(messages.noticeNo, noticeNo));
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every((m) => m.agentId !== 0)).toBe(true);
+
+    const staff = await t.app.inject({ url: `${NOTICES}/${notice.id}/staff`, headers: admin });
+    expect(staff.statusCode, staff.body).toBe(200);
+    const items = staff.json().data.items as { staffId: number; name: string }[];
+    // NG KWOK WAI holds a licence; LAU MEI LING holds none, so only he is offered. Names are masked.
+    expect(items.map((i) => i.name)).toEqual(['NG K*** W**']);
+    const ng = items[0]!;
+    const name = (headers: Record<string, string>, body: object) =>
+      t.app.inject({ method: 'POST', url: `${NOTICES}/${notice.id}/staff-driver`, headers, payload: body });
+    const body = { staffId: ng.staffId, address: '1 Container Port Road, Kwai Chung', declaration: true };
+    // Another owner, the staff member himself and a made-up staff id are refused; typing a person is not
+    // the company's way either.
+    const chan = bearer((await quickLogin(t.app, 'A1234563')).token);
+    expect((await name(chan, body)).json().code).toBe('NTC-E-0001');
+    expect((await name(await as('G7890129', 'OAG'), body)).json().code).toBe('NTC-E-0001');
+    expect((await t.app.inject({ url: `${NOTICES}/${notice.id}/staff`, headers: chan })).json().code).toBe(
+      'NTC-E-0001',
+    );
+    const agentRow = await name(admin, { ...body, staffId: 999_999 });
+    expect(agentRow.json().code).toBe('NTC-E-0004');
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: `${NOTICES}/${notice.id}/driver`,
+      headers: admin,
+      payload: { ...WONG },
+    });
+    expect(typed.json().code).toBe('NTC-E-0004');
+
+    const answered = await name(admin, body);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect((await name(admin, body)).json().code).toBe('NTC-E-0002');
+    const after = (await t.app.inject({ url: NOTICES, headers: admin })).json().data.items;
+    expect(after.find((n: { id: number }) => n.id === notice.id)).toMatchObject({
+      status: 'ANSWERED',
+      driverName: 'NG K*** W**',
+    });
+    const his = (await t.app.inject({ url: NOTICES, headers: await as('G7890129') })).json().data.items;
+    expect(his.find((n: { noticeNo: string }) => n.noticeNo === noticeNo)).toMatchObject({
+      kind: 'DRIVER_NOTICE',
+      status: 'OPEN',
+      addressee: 'PERSON',
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(ticketNotices)
+      .where(and(eq(ticketNotices.id, notice.id)));
+    expect(row).toMatchObject({ driverLicenceNo: 'G7890129', driverRelationship: 'EMPLOYEE' });
   });
 
   it('when a parking ticket is issued, then no driver need be identified', async () => {

@@ -18,6 +18,8 @@ export const ticketNotices = pgTable(
     kind: text('kind').notNull(),
     /** The Transport Department person the notice is addressed to, when a person. */
     personId: bigint('person_id', { mode: 'number' }),
+    /** The Transport Department company the notice is addressed to, when the owner is a company. */
+    companyId: bigint('company_id', { mode: 'number' }),
     /** The last day to act on it. */
     deadline: date('deadline').notNull(),
     /** OPEN, ANSWERED (the driver was named) or CLOSED. */
@@ -37,6 +39,9 @@ export const ticketNotices = pgTable(
     uniqueIndex('ticket_notices_person_uq')
       .on(t.ticketId, t.kind, t.personId)
       .where(sql`person_id is not null`),
+    uniqueIndex('ticket_notices_company_uq')
+      .on(t.ticketId, t.kind, t.companyId)
+      .where(sql`company_id is not null`),
     index('ticket_notices_ticket_idx').on(t.ticketId),
   ],
 );

@@ -1,14 +1,5 @@
-import {
-  boolean,
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { tz } from '../../db/columns.ts';
 
 /** Offence catalogue: parking contraventions (notice 525) and moving offences (notice 570). */
 export const offences = pgTable('offences', {
@@ -41,7 +32,7 @@ export const systemParams = pgTable('system_params', {
   code: text('code').primaryKey(),
   value: jsonb('value').notNull(),
   unit: text('unit'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
 });
 
 /** The permission flags of each role type (spec section 6), served by GET /role/management/lists. */

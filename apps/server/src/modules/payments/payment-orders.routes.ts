@@ -9,6 +9,7 @@ import {
 } from '@eticket/domain/payments/payment.schemas';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { sendPdf } from '../../http/send-file.ts';
 import { authenticate, principalOf, requirePermission } from '../identity/identity.guard.ts';
 import { ticketIdInScope } from '../tickets/ticket-access.ts';
 import type { PaymentDeps } from './payment-deps.ts';
@@ -91,11 +92,7 @@ export function paymentOrdersRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
           request.params.orderNo,
           principalOf(request).userId,
         );
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="receipt-${orderNo}.pdf"`)
-          .header('cache-control', 'no-store')
-          .send(pdf);
+        return sendPdf(reply, `receipt-${orderNo}.pdf`, pdf);
       },
     );
   };

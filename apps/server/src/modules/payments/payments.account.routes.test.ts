@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp } from '../../../test/test-app.ts';
-import { bearer, quickLogin } from '../../../test/identity-helpers.ts';
+import { bearer } from '../../../test/identity-helpers.ts';
 import {
   choose,
   INTERNAL,
   issue,
   issuerAuth,
   PUBL,
-  startPaymentTestApp,
+  startPaymentAppWithOwners,
 } from '../../../test/tickets-fixtures.ts';
 import { eq } from 'drizzle-orm';
 import { runDueJobs } from '../jobs/jobs.worker.ts';
@@ -16,11 +16,7 @@ import { exportTasks } from '../exports/exports.table.ts';
 let t: TestApp;
 let owner: string;
 let other: string;
-beforeAll(async () => {
-  t = await startPaymentTestApp({}, { seedDemo: true });
-  owner = (await quickLogin(t.app, 'A1234563')).token;
-  other = (await quickLogin(t.app, 'C3456785')).token;
-});
+beforeAll(async () => ({ t, owner, other } = await startPaymentAppWithOwners()));
 afterAll(() => t.close());
 
 /** The job is kicked at once and the worker may hold it: wait for the task to finish either way. */

@@ -8,6 +8,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
+import { sendPdf } from '../../http/send-file.ts';
 import { authenticate, principalOf, requirePermission } from '../identity/identity.guard.ts';
 import { paymentRecords, receiptInScope } from './payment-records.service.ts';
 
@@ -44,11 +45,7 @@ export function paymentsAccountRoutes(db: Database, config: Config): FastifyPlug
           principalOf(request),
           request.params.transactionNo,
         );
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="receipt-${transactionNo}.pdf"`)
-          .header('cache-control', 'no-store')
-          .send(pdf);
+        return sendPdf(reply, `receipt-${transactionNo}.pdf`, pdf);
       },
     );
   };

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payFeeBodySchema } from '@eticket/domain/payments/payment.schemas';
 import { type TestApp } from '../../../test/test-app.ts';
-import { bearer, quickLogin } from '../../../test/identity-helpers.ts';
+import { bearer } from '../../../test/identity-helpers.ts';
 import {
   choose,
   INTERNAL,
@@ -13,7 +13,7 @@ import {
   issuerAuth,
   pay,
   PUBL,
-  startPaymentTestApp,
+  startPaymentAppWithOwners,
   ticketStatusOf,
   tokenFor,
 } from '../../../test/tickets-fixtures.ts';
@@ -92,11 +92,9 @@ const feeModule: ModuleFactory = (context) => ({
 let t: TestApp;
 let owner: string;
 let other: string;
-beforeAll(async () => {
-  t = await startPaymentTestApp({}, { seedDemo: true, extraModules: [feeModule] });
-  owner = (await quickLogin(t.app, 'A1234563')).token;
-  other = (await quickLogin(t.app, 'C3456785')).token;
-});
+beforeAll(
+  async () => ({ t, owner, other } = await startPaymentAppWithOwners({}, { extraModules: [feeModule] })),
+);
 afterAll(() => t.close());
 
 const db = () => t.database.db;

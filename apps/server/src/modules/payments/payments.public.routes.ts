@@ -9,6 +9,7 @@ import {
   ticketPaymentSchema,
 } from '@eticket/domain/payments/payment.schemas';
 import { ok } from '../../http/envelope.ts';
+import { sendPdf } from '../../http/send-file.ts';
 import { LOOKUP_TOKEN_HEADER, ticketAccessOf } from '../tickets/ticket-access.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { startPayment } from './pay.service.ts';
@@ -111,11 +112,7 @@ export function paymentsPublicRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
           permission: 'paymentRecord',
         });
         const { transactionNo, pdf } = await receiptOfTicket(deps.db, access.ticketId);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="receipt-${transactionNo}.pdf"`)
-          .header('cache-control', 'no-store')
-          .send(pdf);
+        return sendPdf(reply, `receipt-${transactionNo}.pdf`, pdf);
       },
     );
   };

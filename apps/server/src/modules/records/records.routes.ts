@@ -29,6 +29,7 @@ import type { PaymentDeps } from '../payments/payment-deps.ts';
 import { startFeeOrder } from '../payments/pay.service.ts';
 import { TCR_FEE } from './tcr-fee.payable.ts';
 import { ok } from '../../http/envelope.ts';
+import { sendPdf } from '../../http/send-file.ts';
 import { authenticate, principalOf, requirePermission } from '../identity/identity.guard.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { companyApplicant, personalApplicant, type RecordsDeps } from './records.deps.ts';
@@ -74,11 +75,6 @@ export function recordsRoutes(deps: RecordsDeps, payments: PaymentDeps): Fastify
     const auth = authenticate(db, config);
     const tcr = [auth, requirePermission('tcr')];
     const tags = ['records'];
-    const pdfReply = (fileName: string) => ({
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'no-store',
-    });
 
     // Personal applications.
     app.get(
@@ -177,7 +173,7 @@ export function recordsRoutes(deps: RecordsDeps, payments: PaymentDeps): Fastify
           request.params.id,
           'PERSONAL',
         );
-        return reply.headers(pdfReply(fileName)).send(pdf);
+        return sendPdf(reply, fileName, pdf);
       },
     );
 
@@ -268,7 +264,7 @@ export function recordsRoutes(deps: RecordsDeps, payments: PaymentDeps): Fastify
           request.params.id,
           'COMPANY',
         );
-        return reply.headers(pdfReply(fileName)).send(pdf);
+        return sendPdf(reply, fileName, pdf);
       },
     );
 

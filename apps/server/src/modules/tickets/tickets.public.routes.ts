@@ -11,6 +11,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
+import { sendPdf } from '../../http/send-file.ts';
 import { newCaptchaChallenge } from './captcha.service.ts';
 import { lookupTicket, rereadTicket } from './ticket-lookup.service.ts';
 import { noticePdfFor } from './notice-pdf.service.ts';
@@ -88,11 +89,7 @@ export function ticketsPublicRoutes(db: Database, config: Config): FastifyPlugin
           permission: 'ticket',
         });
         const { noticeNo, pdf } = await noticePdfFor(db, config, access.ticketId, request.body.idNoPrefix);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="notice-${noticeNo}.pdf"`)
-          .header('cache-control', 'no-store')
-          .send(pdf);
+        return sendPdf(reply, `notice-${noticeNo}.pdf`, pdf);
       },
     );
   };

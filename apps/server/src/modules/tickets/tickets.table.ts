@@ -1,4 +1,5 @@
-import { bigserial, bigint, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, bigint, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { tz } from '../../db/columns.ts';
 
 /** A fixed-penalty notice. Never deleted outside the documented retention purge. */
 export const tickets = pgTable(
@@ -13,21 +14,21 @@ export const tickets = pgTable(
     noticeType: text('notice_type').notNull(),
     offenceCode: text('offence_code').notNull(),
     contraventionCode: text('contravention_code'),
-    offenceAt: timestamp('offence_at', { withTimezone: true }).notNull(),
+    offenceAt: tz('offence_at').notNull(),
     locationType: text('location_type'),
     locationFeature: text('location_feature'),
     place: text('place').notNull(),
     amountCents: integer('amount_cents').notNull(),
     ePaymentNo: text('e_payment_no').notNull().unique(),
     billType: text('bill_type').notNull().default('NOTICE'),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    issuedAt: tz('issued_at').notNull(),
     paymentDeadline: date('payment_deadline').notNull(),
     status: text('status').notNull(),
     statusDate: date('status_date'),
     remark: text('remark'),
     issuingOfficerNo: text('issuing_officer_no').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('tickets_vehicle_idx').on(t.vehicleNo, t.offenceAt),
@@ -47,7 +48,7 @@ export const ticketHistory = pgTable(
     toStatus: text('to_status').notNull(),
     reason: text('reason').notNull(),
     actor: text('actor').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: tz('at').notNull().defaultNow(),
   },
   (t) => [index('ticket_history_ticket_idx').on(t.ticketId)],
 );

@@ -16,6 +16,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
+import { sendPdf } from '../../http/send-file.ts';
 import { authenticate, principalOf, requirePermission } from '../identity/identity.guard.ts';
 import {
   listVehicles,
@@ -142,11 +143,7 @@ export function vehiclesAccountRoutes(
       },
       async (request, reply) => {
         const pdf = await qrCodesPdf(db, config, principalOf(request), request.body.vehicleIds);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', 'attachment; filename="vehicle-qr-codes.pdf"')
-          .header('cache-control', 'no-store')
-          .send(pdf);
+        return sendPdf(reply, 'vehicle-qr-codes.pdf', pdf);
       },
     );
     app.post(

@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { tz } from '../../db/columns.ts';
 
 /** Every SMS and e-mail the portal sends; the sandbox stands in for the gateways and shows this table. */
 export const outboxMessages = pgTable(
@@ -10,7 +11,7 @@ export const outboxMessages = pgTable(
     sender: text('sender'),
     recipient: text('recipient').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [index('outbox_messages_recipient_idx').on(t.recipient)],
 );

@@ -1,37 +1,51 @@
 import type { DisputeView } from '@eticket/domain/disputes/dispute.schemas';
 import { pollingSchema } from '@eticket/domain/identity/login.schemas';
 import { fetchData, LONG_TIMEOUT_MS, request, type ApiResult } from '../../../lib/api-client.ts';
+import { getSession } from '../../../lib/session.ts';
 
 const IAMS = 'rest/iams/api/v1/publ/iams';
+const DSL = 'rest/users/api/v1/publ/dsl';
 const DISPUTES = 'rest/ticket/api/v1/publ/disputes';
-/** Where iAM Smart sends the browser back after signing a dispute. */
+/** Where iAM Smart (or DSL) sends the browser back after signing a dispute. */
 export const SIGN_PAGE = '/portal/ticket/iam-smart/sign';
 
 export function getDispute(reference: string) {
   return fetchData<DisputeView>({ url: `${DISPUTES}/{reference}`, pathParams: { reference } });
 }
 
-/** POST iams/re-auth with purpose SIGN over the dispute's PDF: the iAM Smart address, or null. */
+export type SigningProvider = 'IAMSMART' | 'DSL';
+
+/** A user logged in with DSL signs with DSL (`/dsl/signPdf`); everyone else with iAM Smart. */
+export function signingProvider(): SigningProvider {
+  return getSession('authType') === 'DSL' ? 'DSL' : 'IAMSMART';
+}
+
+/**
+ * Starts signing the dispute's PDF: POST iams/re-auth with purpose SIGN (iAM Smart), or POST dsl/signPdf
+ * for a DSL user. Answers the provider's address, or null.
+ */
 export async function startSigning(dispute: DisputeView): Promise<string | null> {
+  const redirectURI = `${SIGN_PAGE}?reference=${encodeURIComponent(dispute.reference)}`;
+  const dsl = signingProvider() === 'DSL';
   const result = await request<{ url: string }>({
     method: 'POST',
-    url: `${IAMS}/re-auth`,
-    body: {
-      purpose: 'SIGN',
-      documentDigest: dispute.documentDigest,
-      redirectURI: `${SIGN_PAGE}?reference=${encodeURIComponent(dispute.reference)}`,
-    },
+    url: dsl ? `${DSL}/signPdf` : `${IAMS}/re-auth`,
+    body: dsl
+      ? { documentDigest: dispute.documentDigest, redirectURI }
+      : { purpose: 'SIGN', documentDigest: dispute.documentDigest, redirectURI },
     loading: true,
     timeoutMs: LONG_TIMEOUT_MS,
   });
   return result.code === '0' ? (result.data?.url ?? null) : null;
 }
 
-/** GET iams/polling: where the signing request stands in iAM Smart. */
+/** GET iams/polling (or POST dsl/polling for a DSL user): where the signing request stands. */
 export async function pollSigning(state: string) {
+  const dsl = signingProvider() === 'DSL';
   const result = await request<unknown>({
-    url: `${IAMS}/polling`,
-    params: { state },
+    ...(dsl
+      ? { method: 'POST' as const, url: `${DSL}/polling`, body: { state } }
+      : { url: `${IAMS}/polling`, params: { state } }),
     showError: false,
     throttle: false,
   });
@@ -55,7 +69,7 @@ export function finishSigning(
   });
 }
 
-/** The dispute's PDF, the document iAM Smart signs. */
+/** The dispute's PDF, the document signed. */
 export async function downloadDocument(reference: string): Promise<Blob | null> {
   const result = await request<Blob>({
     url: `${DISPUTES}/{reference}/document`,

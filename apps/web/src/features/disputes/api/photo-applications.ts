@@ -1,6 +1,6 @@
 import type { PhotoApplicationView, PhotoTicketState } from '@eticket/domain/disputes/photo.schemas';
 import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
-import { fetchData, request, type ApiResult } from '../../../lib/api-client.ts';
+import { fetchData, fetchFile, request, type ApiResult } from '../../../lib/api-client.ts';
 
 const APPLICATIONS = 'rest/ticket/api/v1/publ/photo-applications';
 
@@ -30,13 +30,12 @@ export function applyForPhotos(noticeNo: string, reason: string): Promise<ApiRes
 
 /**
  * One photo, watermarked for this application, fetched with the session's token into memory (there is
- * no address where it could be opened without it).
+ * no address where it could be opened without it); a refusal is thrown as the ApiResult.
  */
-export function fetchPhoto(reference: string, photoId: string): Promise<ApiResult<Blob>> {
-  return request<Blob>({
+export function fetchPhoto(reference: string, photoId: string): Promise<Blob> {
+  return fetchFile({
     url: `${APPLICATIONS}/{reference}/photos/{photoId}`,
     pathParams: { reference, photoId },
-    responseType: 'blob',
     throttle: false,
     handledCodes: PHOTO_PAGE_CODES,
   });

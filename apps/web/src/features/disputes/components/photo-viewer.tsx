@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
+import type { ApiResult } from '../../../lib/api-client.ts';
 import { fetchPhoto } from '../api/photo-applications.ts';
 
 /** setTimeout's longest delay (about 24.8 days); a longer period is re-checked when the page is next read. */
@@ -29,18 +30,19 @@ export function PhotoViewer({
     let live = true;
     const made: string[] = [];
     photoIds.forEach((photoId, i) => {
-      void fetchPhoto(reference, photoId).then((result) => {
-        if (!live) return;
-        if (result.code === '0' && result.data) {
-          const url = URL.createObjectURL(result.data);
+      void fetchPhoto(reference, photoId).then(
+        (blob) => {
+          if (!live) return;
+          const url = URL.createObjectURL(blob);
           made.push(url);
           setUrls((now) => now.map((u, j) => (j === i ? url : u)));
-        } else if (result.code === ERROR_CODES.PHOTO_VIEW_ENDED) {
-          onEnded();
-        } else {
-          setFailed(true);
-        }
-      });
+        },
+        (failure: ApiResult<unknown>) => {
+          if (!live) return;
+          if (failure.code === ERROR_CODES.PHOTO_VIEW_ENDED) onEnded();
+          else setFailed(true);
+        },
+      );
     });
     return () => {
       live = false;

@@ -17,6 +17,7 @@ import { Banner } from '../../../components/banner.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { createDispute } from '../api/create-dispute.ts';
+import { signingProvider } from '../api/dispute-signing.ts';
 import '../disputes.css';
 
 const REFUSAL_KEYS: Record<string, string> = {
@@ -98,7 +99,9 @@ export default function DisputePage() {
       <Banner />
       <div className="container page-body">
         <form className="dispute-page" onSubmit={submit} noValidate>
-          <p className="dispute-intro">{t('form.intro', { noticeNo })}</p>
+          <p className="dispute-intro">
+            {t('form.intro', { noticeNo, provider: t(`providers.${signingProvider()}`) })}
+          </p>
           <div className="dispute-field">
             <span id={`${id}-ground`} className="dispute-label">
               {t('form.ground')}
@@ -165,7 +168,9 @@ export default function DisputePage() {
           <Checkbox checked={declared} onChange={setDeclared}>
             {t('form.declaration')}
           </Checkbox>
-          <p className="dispute-hint">{t('form.signingNote')}</p>
+          <p className="dispute-hint">
+            {t('form.signingNote', { provider: t(`providers.${signingProvider()}`) })}
+          </p>
           {problem && <Alert type="error" role="alert" showIcon message={problem} />}
           <div className="dispute-actions">
             <Button type="primary" htmlType="submit">

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DisputeView } from '@eticket/domain/disputes/dispute.schemas';
 import en from '../locales/en.json';
 import DisputePage from './dispute-page.tsx';
@@ -8,6 +8,7 @@ import SuccessPage from './success-page.tsx';
 import { fakeApi, inTurn, ok, refuse } from '../../../test/fake-api.ts';
 import { renderWithTexts } from '../../../test/render-app.tsx';
 import { browserLocation } from '../../../lib/browser-location.ts';
+import { removeSession, setSession } from '../../../lib/session.ts';
 
 const DISPUTE: DisputeView = {
   reference: 'D0000000042',
@@ -18,6 +19,7 @@ const DISPUTE: DisputeView = {
   documentDigest: 'a'.repeat(64),
   createdAt: '2026-11-20T02:00:00.000Z',
   signedAt: null,
+  signedWith: null,
   decidedAt: null,
   paymentDeadline: null,
   files: [{ id: 'f1', fileName: 'kerb.jpg', contentType: 'image/jpeg', sizeBytes: 1000 }],
@@ -88,13 +90,49 @@ describe('the signing page', () => {
       'POST rest/iams/api/v1/publ/iams/re-auth': ok({ url: '/sandbox/iamsmart/authorize?state=s1' }),
     });
     renderWithTexts(<SignPage />, '/ticket/iam-smart/sign?reference=D0000000042', 'disputes', en);
-    fireEvent.click(await screen.findByRole('button', { name: en.sign.button }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign with iAM Smart' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('/sandbox/iamsmart/authorize?state=s1'));
     expect(api.bodies('POST rest/iams/api/v1/publ/iams/re-auth')[0]).toEqual({
       purpose: 'SIGN',
       documentDigest: DISPUTE.documentDigest,
       redirectURI: '/portal/ticket/iam-smart/sign?reference=D0000000042',
     });
+  });
+
+  it('when the user logged in with DSL, then signing goes through DSL (dsl/signPdf, then dsl/polling)', async () => {
+    setSession('authType', 'DSL');
+    try {
+      const go = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+      const api = fakeApi({
+        'GET rest/ticket/api/v1/publ/disputes/{reference}': ok(DISPUTE),
+        'POST rest/users/api/v1/publ/dsl/signPdf': ok({ url: '/sandbox/dsl/authorize?state=s9' }),
+      });
+      renderWithTexts(<SignPage />, '/ticket/iam-smart/sign?reference=D0000000042', 'disputes', en);
+      fireEvent.click(await screen.findByRole('button', { name: 'Sign with Digital Services Logon' }));
+      await waitFor(() => expect(go).toHaveBeenCalledWith('/sandbox/dsl/authorize?state=s9'));
+      expect(api.bodies('POST rest/users/api/v1/publ/dsl/signPdf')[0]).toEqual({
+        documentDigest: DISPUTE.documentDigest,
+        redirectURI: '/portal/ticket/iam-smart/sign?reference=D0000000042',
+      });
+      cleanup();
+      const back = fakeApi({
+        'POST rest/users/api/v1/publ/dsl/polling': inTurn(ok({ status: 'APPROVED' as const })),
+        'POST rest/ticket/api/v1/publ/disputes/{reference}/signature': ok({
+          ...DISPUTE,
+          status: 'SUBMITTED',
+        }),
+      });
+      const router = renderWithTexts(
+        <SignPage />,
+        '/ticket/iam-smart/sign?reference=D0000000042&state=s9&code=c9',
+        'disputes',
+        en,
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/details/success'));
+      expect(back.bodies('POST rest/users/api/v1/publ/dsl/polling')[0]).toEqual({ state: 's9' });
+    } finally {
+      removeSession('authType');
+    }
   });
 
   it('when iAM Smart sends the browser back, then the page polls, hands the answer over and shows the success page', async () => {

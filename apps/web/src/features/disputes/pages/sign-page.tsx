@@ -14,6 +14,7 @@ import {
   finishSigning,
   getDispute,
   pollSigning,
+  signingProvider,
   startSigning,
 } from '../api/dispute-signing.ts';
 import '../disputes.css';
@@ -26,7 +27,7 @@ const finishing = new Map<string, Promise<{ signed: DisputeView | null; message:
 const POLL_MS = 1000;
 const POLL_LIMIT = 60;
 
-/** Polls iAM Smart until the holder has answered on their phone, then hands the answer to the dispute. */
+/** Polls the provider until the holder has answered, then hands the answer to the dispute. */
 async function complete(reference: string, state: string, code: string | null, error: string | null) {
   if (code) {
     for (let i = 0; i < POLL_LIMIT; i += 1) {
@@ -44,12 +45,13 @@ async function complete(reference: string, state: string, code: string | null, e
 }
 
 /**
- * /ticket/iam-smart/sign?reference=: the dispute's PDF, signed with iAM Smart. Before: the document and
- * the button that opens iAM Smart. After (code and state in the address): wait for iAM Smart, hand the
- * signature to the dispute, and go to the success page.
+ * /ticket/iam-smart/sign?reference=: the dispute's PDF, signed with iAM Smart, or with DSL by a user logged
+ * in with DSL. Before: the document and the button that opens the provider. After (code and state in the
+ * address): wait for the provider, hand the signature to the dispute, and go to the success page.
  */
 export default function SignPage() {
   const { t } = useTranslation('disputes');
+  const provider = t(`providers.${signingProvider()}`);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? '';
@@ -90,7 +92,7 @@ export default function SignPage() {
       <Banner />
       <div className="container page-body">
         <div className="dispute-page">
-          {outcome.kind === 'waiting' && <p role="status">{t('sign.waiting')}</p>}
+          {outcome.kind === 'waiting' && <p role="status">{t('sign.waiting', { provider })}</p>}
           {outcome.kind === 'failed' && (
             <>
               <Alert type="error" role="alert" showIcon message={outcome.message} />
@@ -107,7 +109,7 @@ export default function SignPage() {
           )}
           {!state && dispute.data && (
             <>
-              <p>{t('sign.intro')}</p>
+              <p>{t('sign.intro', { provider })}</p>
               <dl className="ticket-facts">
                 <FactRow label={t('fields.reference')}>{dispute.data.reference}</FactRow>
                 <FactRow label={t('fields.noticeNo')}>{dispute.data.noticeNo}</FactRow>
@@ -127,7 +129,7 @@ export default function SignPage() {
                   {t('sign.document')}
                 </Button>
                 <Button type="primary" onClick={() => sign(dispute.data)}>
-                  {t('sign.button')}
+                  {t('sign.button', { provider })}
                 </Button>
               </div>
             </>

@@ -34,7 +34,11 @@ export default function SuccessPage() {
                 <FactRow label={t('fields.reference')}>{dispute.data.reference}</FactRow>
                 <FactRow label={t('fields.noticeNo')}>{dispute.data.noticeNo}</FactRow>
                 <FactRow label={t('fields.status')}>{t(`status.${dispute.data.status}`)}</FactRow>
-                <FactRow label={t('fields.signedAt')}>
+                <FactRow
+                  label={t('fields.signedAt', {
+                    provider: t(`providers.${dispute.data.signedWith ?? 'IAMSMART'}`),
+                  })}
+                >
                   {formatDate(dispute.data.signedAt, locale, 'datetime')}
                 </FactRow>
               </dl>

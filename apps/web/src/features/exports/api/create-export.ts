@@ -4,19 +4,17 @@ import {
   type ExportBody,
   type ExportTaskView,
 } from '@eticket/domain/exports/export.schemas';
-import { request, type ApiResult } from '../../../lib/api-client.ts';
+import { fetchParsed, type ApiResult } from '../../../lib/api-client.ts';
 
 /** POST exports: queue an export (at most 31 days, 3 a day); limit errors come back for the panel to show. */
 export async function createExport(body: ExportBody): Promise<ExportTaskView> {
-  const result = await request<unknown>({
+  return fetchParsed(exportTaskSchema, {
     method: 'POST',
     url: 'rest/ticket/api/v1/publ/exports',
     body,
     showError: false,
     throttle: true,
   });
-  if (result.code !== '0') throw result;
-  return exportTaskSchema.parse(result.data);
 }
 
 export function useCreateExport() {

@@ -5,14 +5,14 @@ import {
   type MessageCheckBody,
   type MessageCheckResult,
 } from '@eticket/domain/messages/message-check.schemas';
-import { request, type ApiResult } from '../../../lib/api-client.ts';
+import { fetchParsed, type ApiResult } from '../../../lib/api-client.ts';
 
 /**
  * POST message/check, no login: is a pasted SMS or e-mail (or a sender, notice no and vehicle no) a genuine
  * e-ticket? Refusals (captcha, limits, fields) are shown on the form, so the mutation rejects with them.
  */
 export async function checkMessage(body: MessageCheckBody): Promise<MessageCheckResult> {
-  const result = await request<unknown>({
+  return fetchParsed(messageCheckResultSchema, {
     method: 'POST',
     url: `${NOTIFICATION_BASE}${MESSAGE_PATHS.check}`,
     body,
@@ -20,8 +20,6 @@ export async function checkMessage(body: MessageCheckBody): Promise<MessageCheck
     showError: false,
     loading: true,
   });
-  if (result.code !== '0') throw result;
-  return messageCheckResultSchema.parse(result.data);
 }
 
 export function useCheckMessage() {

@@ -1,19 +1,16 @@
 import { FILE_BASE, FILE_PATHS } from '@eticket/domain/messages/message-routes';
 import { FILE_DOWNLOAD_TIMEOUT_MS, type DownloadAllBody } from '@eticket/domain/messages/file.schemas';
-import { request } from '../../../lib/api-client.ts';
+import { fetchFile } from '../../../lib/api-client.ts';
 
 /** POST publ/file/downloadAll: several attachments as one ZIP file (60 s). */
 export async function downloadAllFiles(body: DownloadAllBody): Promise<Blob> {
-  const result = await request<Blob>({
+  return fetchFile({
     method: 'POST',
     url: `${FILE_BASE}${FILE_PATHS.downloadAll}`,
     body,
-    responseType: 'blob',
     timeoutMs: FILE_DOWNLOAD_TIMEOUT_MS,
     loading: true,
     // The page says what went wrong beside the file (the server's words: not found, no downloads left).
     showError: false,
   });
-  if (result.code !== '0' || !(result.data instanceof Blob)) throw result;
-  return result.data;
 }

@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGE_PATHS, NOTIFICATION_BASE } from '@eticket/domain/messages/message-routes';
 import { changedCountSchema, type MarkReadBody } from '@eticket/domain/messages/message.schemas';
-import { request, type ApiResult } from '../../../lib/api-client.ts';
+import { fetchParsed, type ApiResult } from '../../../lib/api-client.ts';
 import { MESSAGES_KEY } from './get-unread-count.ts';
 
 /** PUT message: mark the listed messages read, or every message of the box. */
 export async function markRead(body: MarkReadBody) {
-  const result = await request<unknown>({
+  return fetchParsed(changedCountSchema, {
     method: 'PUT',
     url: `${NOTIFICATION_BASE}${MESSAGE_PATHS.message}`,
     body,
     loading: true,
   });
-  if (result.code !== '0') throw result;
-  return changedCountSchema.parse(result.data);
 }
 
 /** Marks read, then refreshes the list, the message and the unread count (the header's dot). */

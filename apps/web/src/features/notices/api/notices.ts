@@ -1,4 +1,8 @@
-import type { IdentifyDriverBody, NoticeView } from '@eticket/domain/notices/notice.schemas';
+import type {
+  IdentifyDriverBody,
+  IdentifyStaffDriverBody,
+  NoticeView,
+} from '@eticket/domain/notices/notice.schemas';
 import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
 import { fetchData, request, type ApiResult } from '../../../lib/api-client.ts';
 
@@ -21,5 +25,28 @@ export function identifyDriver(
     body,
     loading: true,
     handledCodes: [ERROR_CODES.DRIVER_NOT_FOUND, ERROR_CODES.NOTICE_CLOSED, ERROR_CODES.VALIDATION_FAILED],
+  });
+}
+
+/** GET publ/notices/{id}/staff: the company's staff its administrator may name on the notice. */
+export function getNoticeStaff(id: number) {
+  return fetchData<{ items: Array<{ staffId: number; name: string }> }>({
+    url: `${NOTICES}/{id}/staff`,
+    pathParams: { id },
+  });
+}
+
+/** POST publ/notices/{id}/staff-driver: a company administrator names one of the company's staff. */
+export function identifyStaffDriver(
+  id: number,
+  body: IdentifyStaffDriverBody,
+): Promise<ApiResult<{ id: number; status: string }>> {
+  return request({
+    method: 'POST',
+    url: `${NOTICES}/{id}/staff-driver`,
+    pathParams: { id },
+    body,
+    loading: true,
+    handledCodes: [ERROR_CODES.DRIVER_NOT_STAFF, ERROR_CODES.NOTICE_CLOSED, ERROR_CODES.VALIDATION_FAILED],
   });
 }

@@ -16,6 +16,7 @@ const OPEN: NoticeView = {
   deadline: '2026-12-15',
   issuedAt: '2026-11-20T03:00:00.000Z',
   driverName: null,
+  addressee: 'PERSON',
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -50,5 +51,33 @@ describe('the notices page', () => {
       declaration: true,
     });
     await waitFor(() => expect(screen.getByText('WONG S*** M***')).toBeTruthy());
+  });
+
+  it('when the company administrator names a member of staff, then the form offers the staff list and sends his id and address', async () => {
+    const company: NoticeView = { ...OPEN, id: 8, vehicleNo: 'GX3579', addressee: 'COMPANY' };
+    const api = fakeApi({
+      'GET rest/ticket/api/v1/publ/notices': inTurn(
+        ok({ items: [company] }),
+        ok({ items: [{ ...company, status: 'ANSWERED' as const, driverName: 'NG K*** W**' }] }),
+      ),
+      'GET rest/ticket/api/v1/publ/notices/{id}/staff': ok({ items: [{ staffId: 41, name: 'NG K*** W**' }] }),
+      'POST rest/ticket/api/v1/publ/notices/{id}/staff-driver': ok({ id: 8, status: 'ANSWERED' }),
+    });
+    renderWithTexts(<NoticesPage />, '/my-account/notices', 'notices', en);
+    await screen.findByRole('heading', { name: en.form.staffHeading });
+    expect(screen.queryByLabelText(en.form.licenceNo)).toBeNull();
+    fireEvent.mouseDown(await screen.findByRole('combobox'));
+    fireEvent.click(await screen.findByText('NG K*** W**'));
+    fireEvent.change(screen.getByLabelText(en.form.staffAddress), {
+      target: { value: '1 Container Port Road, Kwai Chung' },
+    });
+    fireEvent.click(screen.getByText(en.form.staffDeclaration));
+    fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
+    await screen.findByText(en.form.done);
+    expect(api.bodies('POST rest/ticket/api/v1/publ/notices/{id}/staff-driver')[0]).toEqual({
+      staffId: 41,
+      address: '1 Container Port Road, Kwai Chung',
+      declaration: true,
+    });
   });
 });

@@ -5,7 +5,7 @@ import {
   type PaymentOrderView,
 } from '@eticket/domain/payments/payment.schemas';
 import type { Locale } from '@eticket/domain/common/locale';
-import { request, type ApiResult } from '../../../lib/api-client.ts';
+import { fetchParsed, type ApiResult } from '../../../lib/api-client.ts';
 import { accessHeaders, type TicketAccess } from '../../../lib/ticket-access.ts';
 
 export interface CreatePaymentInput {
@@ -30,7 +30,7 @@ export async function createPayment({
   confirmTo,
 }: CreatePaymentInput): Promise<PaymentOrderView> {
   const common = { channel, idempotencyKey, lang, ...(confirmTo ? { confirmTo } : {}) };
-  const result = await request<unknown>({
+  return fetchParsed(paymentOrderSchema, {
     method: 'POST',
     showError: false,
     loading: true,
@@ -42,8 +42,6 @@ export async function createPayment({
           body: { ...common, ...(access.lookupToken ? {} : { noticeNo: access.noticeNo }) },
         }),
   });
-  if (result.code !== '0') throw result;
-  return paymentOrderSchema.parse(result.data);
 }
 
 export function useCreatePayment() {

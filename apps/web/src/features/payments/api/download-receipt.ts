@@ -1,39 +1,30 @@
 import { useMutation } from '@tanstack/react-query';
-import { request, type ApiResult } from '../../../lib/api-client.ts';
+import { fetchFile, type ApiResult } from '../../../lib/api-client.ts';
 import { accessHeaders, type TicketAccess } from '../../../lib/ticket-access.ts';
 
 /** GET tickets/receipt: the receipt PDF of a paid ticket (lookup token, or noticeNo when logged in). */
 export async function downloadTicketReceipt(access: TicketAccess): Promise<Blob> {
-  const result = await request<Blob>({
+  return fetchFile({
     url: 'rest/ticket/api/v1/publ/tickets/receipt',
     params: access.lookupToken ? {} : { noticeNo: access.noticeNo },
     headers: accessHeaders(access),
-    responseType: 'blob',
   });
-  if (result.code !== '0' || !(result.data instanceof Blob)) throw result;
-  return result.data;
 }
 
 /** GET payments/{transactionNo}/receipt: one receipt of the payment record. */
 export async function downloadRecordReceipt(transactionNo: string): Promise<Blob> {
-  const result = await request<Blob>({
+  return fetchFile({
     url: 'rest/ticket/api/v1/publ/payments/{transactionNo}/receipt',
     pathParams: { transactionNo },
-    responseType: 'blob',
   });
-  if (result.code !== '0' || !(result.data instanceof Blob)) throw result;
-  return result.data;
 }
 
 /** GET pay/orders/{orderNo}/receipt: the receipt of an order of several items, listing each. */
 export async function downloadOrderReceipt(orderNo: string): Promise<Blob> {
-  const result = await request<Blob>({
+  return fetchFile({
     url: 'rest/ticket/api/v1/publ/pay/orders/{orderNo}/receipt',
     pathParams: { orderNo },
-    responseType: 'blob',
   });
-  if (result.code !== '0' || !(result.data instanceof Blob)) throw result;
-  return result.data;
 }
 
 export function useDownloadOrderReceipt() {

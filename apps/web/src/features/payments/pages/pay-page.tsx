@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatAmount } from '@eticket/domain/common/amount';
@@ -8,6 +8,7 @@ import { VALIDATION_MESSAGES } from '@eticket/domain/i18n/validation-messages';
 import { confirmationContactSchema } from '@eticket/domain/payments/confirmation-contact';
 import type { PaymentChannel } from '@eticket/domain/payments/payment.schemas';
 import { Banner } from '../../../components/banner.tsx';
+import { PayFormEnd } from '../../../components/pay-form-end.tsx';
 import { useCreatePayment } from '../api/create-payment.ts';
 import { useCurrentTicket } from '../api/get-current-ticket.ts';
 import { ChannelRadioGroup } from '../components/channel-radio-group.tsx';
@@ -163,21 +164,16 @@ export default function PayPage() {
               </p>
             )}
           </div>
-          <p className="ticket-hint">{t('pay.gatewayNote')}</p>
-          <div role="alert">
-            {create.error && <Alert type="error" showIcon title={create.error.message || t('pay.failed')} />}
-          </div>
-          <div className="ticket-buttons">
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={create.isPending}
-              disabled={create.isPending || create.isSuccess}
-            >
-              {t('pay.submit')}
-            </Button>
+          <PayFormEnd
+            gatewayNote={t('pay.gatewayNote')}
+            failure={create.error}
+            failed={t('pay.failed')}
+            pending={create.isPending}
+            done={create.isSuccess}
+            submit={t('pay.submit')}
+          >
             <Button onClick={() => void navigate(-1)}>{t('pay.back')}</Button>
-          </div>
+          </PayFormEnd>
         </form>
       </div>
     </>

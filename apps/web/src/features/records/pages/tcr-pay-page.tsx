@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatAmount } from '@eticket/domain/common/amount';
@@ -7,6 +7,7 @@ import type { PaymentOrderView } from '@eticket/domain/payments/payment.schemas'
 import { tcrRefSchema } from '@eticket/domain/records/tcr.schemas';
 import { Banner } from '../../../components/banner.tsx';
 import { FactRow } from '../../../components/fact-row.tsx';
+import { PayFormEnd } from '../../../components/pay-form-end.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -104,20 +105,14 @@ export function TcrPayPage({ payment }: { payment: FeePayment }) {
           {payment.texts.chooseChannel}
         </p>
       )}
-      <p className="ticket-hint">{payment.texts.gatewayNote}</p>
-      <div role="alert">
-        {pay.error && <Alert type="error" showIcon title={pay.error.message || t('apply.refused')} />}
-      </div>
-      <div className="ticket-buttons">
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={pay.isPending}
-          disabled={pay.isPending || pay.isSuccess}
-        >
-          {payment.texts.submit}
-        </Button>
-      </div>
+      <PayFormEnd
+        gatewayNote={payment.texts.gatewayNote}
+        failure={pay.error}
+        failed={t('apply.refused')}
+        pending={pay.isPending}
+        done={pay.isSuccess}
+        submit={payment.texts.submit}
+      />
     </form>
   );
   return (

@@ -1,16 +1,13 @@
 import { TICKET_CALENDAR_PATH } from '@eticket/domain/messages/message-routes';
-import { request } from '../../../lib/api-client.ts';
+import { fetchFile } from '../../../lib/api-client.ts';
 import { accessHeaders, accessParams, type TicketAccess } from '../../../lib/ticket-access.ts';
 
 /** GET tickets/calendar: the payment deadline as a calendar file (.ics) to add to the user's calendar. */
 export async function downloadCalendar(access: TicketAccess): Promise<Blob> {
-  const result = await request<Blob>({
+  return fetchFile({
     url: TICKET_CALENDAR_PATH,
     params: accessParams(access),
     headers: accessHeaders(access),
-    responseType: 'blob',
     loading: true,
   });
-  if (result.code !== '0' || !(result.data instanceof Blob)) throw result;
-  return result.data;
 }

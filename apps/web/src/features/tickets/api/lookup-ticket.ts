@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { lookupResultSchema, type LookupResult } from '@eticket/domain/tickets/ticket-lookup.schemas';
-import { request, type ApiResult } from '../../../lib/api-client.ts';
+import { fetchParsed, type ApiResult } from '../../../lib/api-client.ts';
 
 export interface LookupInput {
   noticeNo: string;
@@ -13,7 +13,7 @@ export interface LookupInput {
  * keeps what they typed beside the message: the mutation rejects with the ApiResult.
  */
 export async function lookupTicket(input: LookupInput): Promise<LookupResult> {
-  const result = await request<unknown>({
+  return fetchParsed(lookupResultSchema, {
     method: 'POST',
     url: 'rest/ticket/api/v1/publ/tickets/lookup',
     body: input,
@@ -21,8 +21,6 @@ export async function lookupTicket(input: LookupInput): Promise<LookupResult> {
     showError: false,
     loading: true,
   });
-  if (result.code !== '0') throw result;
-  return lookupResultSchema.parse(result.data);
 }
 
 export function useLookupTicket() {
