@@ -8,6 +8,7 @@ import { seedDemoAgents } from '../seed/demo-agents.ts';
 import { seedDemoDisputes } from '../seed/demo-disputes.ts';
 import { seedDemoNotices } from '../seed/demo-notices.ts';
 import { seedDemoRecords } from '../seed/demo-records.ts';
+import { seedDemoPhotos } from '../seed/demo-photos.ts';
 import { transportAdapterOf } from '../adapters.ts';
 import { useTransportAdapter } from '../modules/transport/transport.binding.ts';
 
@@ -35,6 +36,7 @@ export async function prepareDatabase(
     useTransportAdapter(transportAdapterOf(options.config));
     await seedDemoNotices(handle.db);
     await seedDemoRecords(handle.db);
+    await seedDemoPhotos(handle.db);
     return result;
   });
 }

@@ -546,6 +546,51 @@ export const ERRORS = {
     'zh-hk': '該爭議現時並非等待此步驟。',
     'zh-cn': '该争议现时并非等待此步骤。',
   }),
+  PHOTO_APPLICATION_NOT_FOUND: def('DSP-E-0009', 404, 'reminder', {
+    en: 'The application to view photos was not found.',
+    'zh-hk': '找不到該查看相片申請。',
+    'zh-cn': '找不到该查看相片申请。',
+  }),
+  PHOTO_APPLICATION_EXISTS: def('DSP-E-0010', 409, 'reminder', {
+    en: 'You have already applied to view the photos of this ticket.',
+    'zh-hk': '你已申請查看此告票的相片。',
+    'zh-cn': '你已申请查看此告票的相片。',
+  }),
+  PHOTO_NOT_AVAILABLE: def('DSP-E-0011', 409, 'reminder', {
+    en: 'There are no officer’s photos to view for this ticket. Photos can be viewed for parking tickets only.',
+    'zh-hk': '此告票沒有可供查看的執法人員相片。只有違例泊車告票可查看相片。',
+    'zh-cn': '此告票没有可供查看的执法人员相片。只有违例泊车告票可查看相片。',
+  }),
+  PHOTO_VIEW_ENDED: def('DSP-E-0012', 410, 'reminder', {
+    en: 'The viewing period of this application has ended. You may apply again.',
+    'zh-hk': '此申請的查看期已經結束。你可再次申請。',
+    'zh-cn': '此申请的查看期已经结束。你可再次申请。',
+  }),
+  PHOTO_NOT_APPROVED: def('DSP-E-0013', 409, 'reminder', {
+    en: 'The photos can be viewed once the application has been approved.',
+    'zh-hk': '申請獲批准後才可查看相片。',
+    'zh-cn': '申请获批准后才可查看相片。',
+  }),
+  PHOTO_FILE_TYPE: def('DSP-E-0014', 415, 'reminder', {
+    en: 'Only JPEG or PNG photos are accepted; "{name}" is not one.',
+    'zh-hk': '只接受 JPEG 或 PNG 相片；「{name}」並不是。',
+    'zh-cn': '只接受 JPEG 或 PNG 相片；“{name}”并不是。',
+  }),
+  PHOTO_TOO_MANY: def('DSP-E-0015', 400, 'reminder', {
+    en: 'A ticket holds at most {max} photos.',
+    'zh-hk': '每張告票最多只可存放 {max} 張相片。',
+    'zh-cn': '每张告票最多只可存放 {max} 张相片。',
+  }),
+  PHOTO_TOO_LARGE: def('DSP-E-0016', 413, 'reminder', {
+    en: 'Each photo must be smaller than 8 MB.',
+    'zh-hk': '每張相片必須少於 8 MB。',
+    'zh-cn': '每张相片必须少于 8 MB。',
+  }),
+  PHOTO_APPLICATION_DECIDED: def('DSP-E-0017', 409, 'reminder', {
+    en: 'The application has already been decided.',
+    'zh-hk': '該申請已有決定。',
+    'zh-cn': '该申请已有决定。',
+  }),
   NOTICE_NOT_FOUND: def('NTC-E-0001', 404, 'reminder', {
     en: 'The notice was not found.',
     'zh-hk': '找不到該通知書。',

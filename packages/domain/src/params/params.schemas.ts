@@ -29,6 +29,11 @@ export const enumListSchema = z.array(z.union([offenceEntrySchema, catalogueEntr
 export const paramCodeParamsSchema = z.object({ paramCode: z.string().min(1).max(64) });
 export const paramSchema = z.object({ code: z.string(), value: z.unknown(), unit: z.string().nullable() });
 export type ParamView = z.infer<typeof paramSchema>;
+/** Operators' change of a business parameter: a value of the same JSON type as the one it replaces. */
+export const paramChangeBodySchema = z.object({
+  value: z.union([z.number(), z.boolean(), z.string().max(200), z.array(z.unknown()).max(50)]),
+});
+export type ParamChange = z.infer<typeof paramChangeBodySchema>;
 
 const flagShape = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
   PermissionFlag,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type TestApp } from '../../../test/test-app.ts';
@@ -21,6 +20,7 @@ import {
   PUBL,
   startPaymentAppWithOwners,
 } from '../../../test/tickets-fixtures.ts';
+import { multipart, type Part } from '../../../test/multipart.ts';
 import { messages } from '../messages/messages.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { disputes } from './disputes.table.ts';
@@ -32,28 +32,6 @@ export const PNG = Buffer.concat([
 ]);
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]);
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  fileName?: string;
-}
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----eticket${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = p.fileName
-      ? `form-data; name="${p.name}"; filename="${p.fileName}"\r\ncontent-type: application/octet-stream`
-      : `form-data; name="${p.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: ${disposition}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 let t: TestApp;
 let owner: string;

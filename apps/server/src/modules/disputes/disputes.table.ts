@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { bytea, tz } from '../../db/columns.ts';
@@ -64,4 +65,57 @@ export const disputeFiles = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [index('dispute_files_dispute_idx').on(t.disputeId)],
+);
+
+/**
+ * The officer's photos of a ticket, attached by the police (JPEG or PNG, judged by their bytes), kept byte
+ * for byte. They are never served as they are: only watermarked, to an approved applicant (photos.service.ts).
+ */
+export const ticketPhotos = pgTable(
+  'ticket_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: bigint('ticket_id', { mode: 'number' })
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ticket_photos_position_uq').on(t.ticketId, t.position)],
+);
+
+/**
+ * An application to view a ticket's photos, by the owner or the named driver from one box. One open
+ * application (processing, or approved) per box and ticket: the partial unique index decides a race.
+ */
+export const photoApplications = pgTable(
+  'photo_applications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reference: text('reference').notNull().unique(),
+    ticketId: bigint('ticket_id', { mode: 'number' })
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    agentId: integer('agent_id').notNull().default(0),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    remark: text('remark'),
+    /** Who decided: 'police' or 'auto' (the auto-approval parameter). */
+    decidedBy: text('decided_by'),
+    decidedAt: tz('decided_at'),
+    viewableUntil: tz('viewable_until'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('photo_applications_open_uq')
+      .on(t.ticketId, t.userId, t.agentId)
+      .where(sql`status in ('PROCESSING', 'APPROVED')`),
+    index('photo_applications_user_idx').on(t.userId),
+  ],
 );

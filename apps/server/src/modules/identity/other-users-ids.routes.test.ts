@@ -3,7 +3,9 @@ import { bearer, quickLogin, USERS } from '../../../test/identity-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { paymentOrders } from '../payments/payments.table.ts';
 import { eq } from 'drizzle-orm';
-import { disputeFiles, disputes } from '../disputes/disputes.table.ts';
+import { disputeFiles, disputes, photoApplications, ticketPhotos } from '../disputes/disputes.table.ts';
+import { DEMO_PHOTOS } from '../../seed/demo-photos.ts';
+import { demoNoticeNo } from '../../seed/demo-seed.ts';
 import { DEMO_DISPUTE } from '../../seed/demo-disputes.ts';
 import { ticketNotices } from '../notices/notices.table.ts';
 import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
@@ -42,6 +44,10 @@ interface Victim {
   /** LEE KA YAN's notice requiring identification of the driver (a moving offence on HK2468). */
   noticeId: number;
   vehicleToken: string;
+  /** LEE KA YAN's approved application to view her parking ticket's photos, one photo, and that ticket. */
+  photoRef: string;
+  photoId: string;
+  photoNoticeNo: string;
 }
 
 /**
@@ -175,6 +181,19 @@ const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object }
       relationship: 'FRIEND',
       declaration: true,
     },
+  }),
+  [`GET ${PUBL}/photo-applications/{reference}`]: (v) => ({
+    url: `${PUBL}/photo-applications/${v.photoRef}`,
+  }),
+  [`GET ${PUBL}/photo-applications/{reference}/photos/{photoId}`]: (v) => ({
+    url: `${PUBL}/photo-applications/${v.photoRef}/photos/${v.photoId}`,
+  }),
+  [`GET ${PUBL}/photo-applications/ticket`]: (v) => ({
+    url: `${PUBL}/photo-applications/ticket?noticeNo=${v.photoNoticeNo}`,
+  }),
+  [`POST ${PUBL}/photo-applications`]: (v) => ({
+    url: `${PUBL}/photo-applications`,
+    payload: { noticeNo: v.photoNoticeNo },
   }),
   [`GET ${PUBL}/notices/{id}/staff`]: (v) => ({ url: `${PUBL}/notices/${v.noticeId}/staff` }),
   [`POST ${PUBL}/notices/{id}/staff-driver`]: (v) => ({
@@ -325,7 +344,18 @@ describe('naming another user’s ids', () => {
       url: `${USERS}/users/veh/qr/${vehicleId}`,
       headers: bearer(admin.token, role.agentId),
     });
+    const [application] = await t.database.db
+      .select()
+      .from(photoApplications)
+      .where(eq(photoApplications.reference, DEMO_PHOTOS.approved.reference));
+    const [photo] = await t.database.db
+      .select()
+      .from(ticketPhotos)
+      .where(eq(ticketPhotos.ticketId, application!.ticketId));
     victim = {
+      photoRef: application!.reference,
+      photoId: photo!.id,
+      photoNoticeNo: demoNoticeNo(DEMO_PHOTOS.approved.serial),
       tcrRef: tcr.json().data.id,
       orderNo,
       invitationId: invitation.json().data.invitationId,

@@ -30,6 +30,10 @@ const FLAG_GUARDED: [key: string, flag: string, payload?: object][] = [
   ['GET /disputes/{reference}/document', 'disputeMultimedia'],
   ['GET /disputes/{reference}/files/{fileId}', 'disputeMultimedia'],
   ['POST /disputes/{reference}/signature', 'disputeMultimedia', { state: 'a-state' }],
+  ['GET /photo-applications/ticket', 'disputeMultimedia'],
+  ['POST /photo-applications', 'disputeMultimedia', { noticeNo: '600000016' }],
+  ['GET /photo-applications/{reference}', 'disputeMultimedia'],
+  ['GET /photo-applications/{reference}/photos/{photoId}', 'disputeMultimedia'],
   ['GET /notices', 'ticket'],
   ['GET /notices/{id}/staff', 'ticket'],
   [

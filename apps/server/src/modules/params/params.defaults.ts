@@ -27,6 +27,10 @@ export const DEFAULT_PARAMS: Array<{ code: string; value: unknown; unit?: string
   { code: 'TICKETS_SHOWN_FROM', value: '2025-06-15', unit: 'date' },
   { code: 'DISPUTE_MAX_ATTACHMENTS', value: 3, unit: 'count' },
   { code: 'DISPUTE_MAX_TOTAL_BYTES', value: 10 * 1024 * 1024, unit: 'bytes' },
+  // Viewing the officer's photos (not published): how long an approved application may view them, and
+  // whether an application is approved at once rather than by a police operator.
+  { code: 'PHOTO_VIEW_PERIOD_SECONDS', value: 72 * 3600, unit: 'seconds' },
+  { code: 'PHOTO_VIEW_AUTO_APPROVE', value: false, unit: 'boolean' },
   { code: 'IDLE_ALERT_SECONDS', value: 1200, unit: 'seconds' },
   { code: 'IDLE_LOGOUT_SECONDS', value: 1500, unit: 'seconds' },
   { code: 'FORCED_ALERT_SECONDS', value: 6000, unit: 'seconds' },

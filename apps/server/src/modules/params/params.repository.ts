@@ -34,3 +34,12 @@ export async function findParam(db: Database, code: string) {
 export function findRolePermissions(db: Database) {
   return db.select().from(rolePermissions);
 }
+
+export async function updateParamValue(db: Database, code: string, value: unknown) {
+  const [row] = await db
+    .update(systemParams)
+    .set({ value, updatedAt: new Date() })
+    .where(eq(systemParams.code, code))
+    .returning();
+  return row;
+}

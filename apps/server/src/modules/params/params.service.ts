@@ -1,5 +1,9 @@
 import { ENUM_CATALOGUES } from '@eticket/domain/params/enum-types';
-import { OFFENCE_ENUM_TYPES, type OffenceEntry } from '@eticket/domain/params/params.schemas';
+import {
+  OFFENCE_ENUM_TYPES,
+  type OffenceEntry,
+  type ParamChange,
+} from '@eticket/domain/params/params.schemas';
 import { resolvePermissions } from '@eticket/domain/accounts/permissions';
 import { ROLE_TYPES } from '@eticket/domain/accounts/roles';
 import { tariffInForce, type Tariff } from '@eticket/domain/tickets/tariff';
@@ -8,6 +12,7 @@ import { formatAmount } from '@eticket/domain/common/amount';
 import type { Localized } from '@eticket/domain/common/locale';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import * as repo from './params.repository.ts';
 
 function penaltyText(description: Localized, cents: number | null): Localized {
@@ -61,6 +66,29 @@ export async function getParam(db: Database, paramCode: string) {
   const row = await repo.findParam(db, paramCode);
   if (!row) throw new AppError('PARAM_NOT_FOUND', { paramCode });
   return { code: row.code, value: row.value, unit: row.unit };
+}
+
+const jsonTypeOf = (value: unknown) => (Array.isArray(value) ? 'array' : typeof value);
+
+/**
+ * Operators change a business parameter without a release: only an existing one, and only to a value of
+ * the same JSON type (a number stays a number). Recorded in the audit trail.
+ */
+export async function changeParam(db: Database, code: string, change: ParamChange, actor: AuditActor) {
+  const current = await repo.findParam(db, code);
+  if (!current) throw new AppError('PARAM_NOT_FOUND', { paramCode: code });
+  if (jsonTypeOf(current.value) !== jsonTypeOf(change.value)) throw new AppError('VALIDATION_FAILED');
+  return db.transaction(async (tx) => {
+    const row = (await repo.updateParamValue(tx, code, change.value))!;
+    await recordAudit(tx, {
+      ...actor,
+      action: 'param.change',
+      objectRef: code,
+      outcome: 'ok',
+      detail: { from: JSON.stringify(current.value), to: JSON.stringify(change.value) },
+    });
+    return { code: row.code, value: row.value, unit: row.unit };
+  });
 }
 
 /** Every role type with its resolved flags; OD is derived from D and O by the one resolution rule. */

@@ -3,7 +3,10 @@ import { page, route } from '../../lib/feature-routes.ts';
 
 const CRUMBS = ['common:routes.TicketList'];
 
-/** Disputing a ticket, signing it with iAM Smart, and the success page; composed into the router by app/. */
+/**
+ * Disputing a ticket, signing it with iAM Smart, the success page, and applying to view (and viewing) the
+ * officer's photos; composed into the router by app/.
+ */
 export const disputesRoutes: RouteObject[] = [
   route(
     '/ticket/dispute',
@@ -29,5 +32,10 @@ export const disputesRoutes: RouteObject[] = [
       crumbs: CRUMBS,
     },
     page(() => import('./pages/success-page.tsx')),
+  ),
+  route(
+    '/ticket/photos',
+    { name: 'TicketPhotos', titleKey: 'common:routes.TicketPhotos', needLogin: true, crumbs: CRUMBS },
+    page(() => import('./pages/photos-page.tsx')),
   ),
 ];

@@ -19,7 +19,10 @@ const NoticePdfDialog = lazy(
 /** A logged-in owner or named driver may dispute a ticket still to be paid (spec sections 1 and 5). */
 const DISPUTABLE = ['UNPAID', 'OVERDUE'];
 
-/** Download the notice, pay when the status allows (otherwise say why not), and dispute it. */
+/**
+ * Download the notice, pay when the status allows (otherwise say why not), dispute it, and (a logged-in
+ * owner or driver of a parking ticket) apply to view the officer's photos.
+ */
 export function TicketActions({
   ticket,
   access,
@@ -66,6 +69,13 @@ export function TicketActions({
             onClick={() => void navigate(`/ticket/dispute?noticeNo=${encodeURIComponent(ticket.noticeNo)}`)}
           >
             {t('actions.dispute')}
+          </Button>
+        )}
+        {!access.lookupToken && ticket.noticeType === '525' && (
+          <Button
+            onClick={() => void navigate(`/ticket/photos?noticeNo=${encodeURIComponent(ticket.noticeNo)}`)}
+          >
+            {t('actions.photos')}
           </Button>
         )}
         {!refusal && (
