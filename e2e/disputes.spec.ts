@@ -122,7 +122,7 @@ describe('disputing a ticket', () => {
     // The case timeline on the ticket: issued, dispute signed, investigation completed, each dated.
     await page.goto(`${baseUrl}/portal/ticket/list-detail?noticeNo=${noticeNo}`);
     const timeline = page.getByRole('list', { name: 'Case timeline' });
-    await timeline.getByText('Dispute signed with iAM Smart').waitFor();
+    await timeline.getByText('Dispute signed', { exact: true }).waitFor();
     await timeline.getByText('Investigation completed').waitFor();
     // The one failed request is the refused program (415), answered on the page.
     expect(errors.filter((e) => !e.includes('415'))).toEqual([]);

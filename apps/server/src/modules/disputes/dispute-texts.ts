@@ -9,15 +9,15 @@ export const submittedText = (reference: string, noticeNo: string) =>
   pick({
     en: {
       title: `Dispute ${reference} received`,
-      body: `Your dispute of ticket ${noticeNo}, signed with iAM Smart, has been received. The ticket is under investigation; the police will tell you the outcome here. Paying the ticket meanwhile withdraws the dispute.`,
+      body: `Your signed dispute of ticket ${noticeNo} has been received. The ticket is under investigation; the police will tell you the outcome here. Paying the ticket meanwhile withdraws the dispute.`,
     },
     'zh-hk': {
       title: `已收到爭議 ${reference}`,
-      body: `我們已收到你以「智方便」簽署、就告票 ${noticeNo} 提出的爭議。告票現正調查中，警方會在此通知你結果。期間繳付告票會撤回爭議。`,
+      body: `我們已收到你就告票 ${noticeNo} 提出並已簽署的爭議。告票現正調查中，警方會在此通知你結果。期間繳付告票會撤回爭議。`,
     },
     'zh-cn': {
       title: `已收到争议 ${reference}`,
-      body: `我们已收到你以“智方便”签署、就告票 ${noticeNo} 提出的争议。告票现正调查中，警方会在此通知你结果。期间缴付告票会撤回争议。`,
+      body: `我们已收到你就告票 ${noticeNo} 提出并已签署的争议。告票现正调查中，警方会在此通知你结果。期间缴付告票会撤回争议。`,
     },
   });
 
