@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser } from './support/browser.ts';
 import { payWith } from './support/ticket-journey.ts';
-import { hongKongDaysAgo, issueTicket, noticeNoOf, openInRole, openLoggedIn } from './support/tickets.ts';
+import {
+  hongKongDaysAgo,
+  issueThroughPolice,
+  issueTicket,
+  noticeNoOf,
+  openInRole,
+  openLoggedIn,
+} from './support/tickets.ts';
 import { openPage } from './support/browser.ts';
 import { openLoginDialog } from './support/iam-smart.ts';
 import { linkRecordByOtp } from './support/blank-account.ts';
@@ -213,24 +220,15 @@ describe('disputing as a DSL user', () => {
 });
 
 /** Issues a moving offence (code 001, yesterday), which brings the vehicle's owner a notice requiring identification of the driver. */
-async function issueMovingOffence(serial: string, vehicleNo: string, offenceTime: string, place: string) {
-  const noticeNo = noticeNoOf(serial);
-  const res = await fetch(`${baseUrl}/rest/ticket/api/v1/internal/tickets`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${E2E_ISSUER_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      noticeNo,
-      vehicleNo,
-      noticeType: '570',
-      offenceCode: '001',
-      offenceDate: hongKongDaysAgo(1),
-      offenceTime,
-      place,
-      issuingOfficerNo: 'PC4321',
-    }),
+function issueMovingOffence(serial: string, vehicleNo: string, offenceTime: string, place: string) {
+  return issueThroughPolice(baseUrl, serial, {
+    vehicleNo,
+    noticeType: '570',
+    offenceCode: '001',
+    offenceDate: hongKongDaysAgo(1),
+    offenceTime,
+    place,
   });
-  expect(res.status).toBe(201);
-  return noticeNo;
 }
 
 describe('identifying the driver', () => {

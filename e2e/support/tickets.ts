@@ -20,29 +20,36 @@ export function hongKongDaysAgo(days: number): string {
  * Issues a parking ticket (offence 04) through the police issuing endpoint and answers its notice no.
  * Demo vehicles: AB1234 and CD5678 belong to A1234563 (CHAN TAI MAN), HK2468 to C3456785 (LEE KA YAN).
  */
-export async function issueTicket(
+export function issueTicket(
   baseUrl: string,
   serial: string,
   vehicleNo: string,
   offenceDate: string,
   offenceTime = '14:35',
 ): Promise<string> {
+  return issueThroughPolice(baseUrl, serial, {
+    vehicleNo,
+    noticeType: '525',
+    offenceCode: '04',
+    offenceDate,
+    offenceTime,
+    locationType: 'O',
+    locationFeature: 'L',
+    place: 'Nathan Road, Mong Kok',
+  });
+}
+
+/** Issues a ticket of any kind through the police issuing endpoint, by the officer PC4321; answers its notice no. */
+export async function issueThroughPolice(
+  baseUrl: string,
+  serial: string,
+  fields: Record<string, string>,
+): Promise<string> {
   const noticeNo = noticeNoOf(serial);
   const res = await fetch(`${baseUrl}/rest/ticket/api/v1/internal/tickets`, {
     method: 'POST',
     headers: { authorization: `Bearer ${E2E_ISSUER_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      noticeNo,
-      vehicleNo,
-      noticeType: '525',
-      offenceCode: '04',
-      offenceDate,
-      offenceTime,
-      locationType: 'O',
-      locationFeature: 'L',
-      place: 'Nathan Road, Mong Kok',
-      issuingOfficerNo: 'PC4321',
-    }),
+    body: JSON.stringify({ noticeNo, issuingOfficerNo: 'PC4321', ...fields }),
   });
   if (res.status !== 201) throw new Error(`issuing ${noticeNo} answered ${res.status}: ${await res.text()}`);
   return noticeNo;
