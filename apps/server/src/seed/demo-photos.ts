@@ -45,6 +45,13 @@ async function ticketOf(db: Database, serial: string, vehicleNo: string) {
 }
 
 async function attach(db: Database, ticketId: number, vehicleNo: string) {
+  // Drawn on the first start only: a later start finds them and renders nothing.
+  const [present] = await db
+    .select({ id: ticketPhotos.id })
+    .from(ticketPhotos)
+    .where(eq(ticketPhotos.ticketId, ticketId))
+    .limit(1);
+  if (present) return;
   const shots = [0, 1];
   for (const shot of shots) {
     const content = await scene(vehicleNo, shot);
