@@ -4,7 +4,7 @@
  * stop at 30 minutes). Not in CI: the scores move with the machine's load.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
@@ -15,6 +15,8 @@ import { CHROMIUM, CHROMIUM_ARGS as E2E_CHROMIUM_ARGS } from '../e2e/support/chr
 
 const CHROMIUM_ARGS = ['--headless', ...E2E_CHROMIUM_ARGS];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** A folder to keep each run's whole Lighthouse report (JSON) in, for a closer look. */
+const REPORTS = process.env.BENCH_REPORTS;
 const PRESETS = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',') as Preset[];
 const HARD_STOP_MS = 30 * 60_000;
 /** A demo ticket that is unpaid (seeded by `npm start`'s demo data) and its vehicle. */
@@ -115,6 +117,11 @@ async function measure(browser: Browser, baseUrl: string, spec: PageSpec, preset
     const result = await lighthouse(`${baseUrl}${spec.path}`, flags, config, page);
     if (!result) throw new Error(`no Lighthouse result for ${spec.path}`);
     const { lhr } = result;
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = `${preset}-${spec.name.split(' (')[0]!.toLowerCase().replaceAll(' ', '-')}-${Date.now()}.json`;
+      writeFileSync(join(REPORTS, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new LighthouseRunError(`${spec.path}: ${lhr.runtimeError.code}`);
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== spec.path) throw new Error(`${spec.path} ended on ${finalPath}`);

@@ -49,6 +49,19 @@ function pageLinks(manifest: Manifest, template: string, keys: string[]): string
   ].join('');
 }
 
+/**
+ * A prerendered page paints from its HTML and stylesheets alone: its scripts (which only hydrate it) are
+ * fetched at low priority, so that on a slow connection they do not compete with what paints the page.
+ */
+function lowPriorityScripts(html: string): string {
+  return html
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    )
+    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -95,7 +108,8 @@ async function main() {
   const ANTD_LOCALES = { 'zh-hk': 'zh_HK', 'zh-cn': 'zh_CN' } as Record<string, string>;
   rmSync(OUT, { recursive: true, force: true });
   for (const locale of LOCALES) {
-    for (const { path, module, namespace } of PRERENDERED_PAGES) {
+    for (const prerendered of PRERENDERED_PAGES) {
+      const { path, module, namespace } = prerendered;
       const page = await renderPage(path, locale);
       const marked = markedParts(page, locale, path);
       const antdLocale = ANTD_LOCALES[locale];
@@ -114,6 +128,7 @@ async function main() {
       );
       html = replaceOnce(html, '</head>', `${links}${marked.styles}</head>`);
       html = replaceOnce(html, '<div id="root"></div>', marked.root);
+      if (!('paintsBeforeScripts' in prerendered)) html = lowPriorityScripts(html);
       write(join(OUT, locale, fileOf(path)), html);
     }
   }

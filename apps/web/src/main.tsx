@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/shell/shell.css';
 import { App } from './app/app.tsx';
@@ -16,11 +16,16 @@ const app = (
   </StrictMode>
 );
 
-// A page rendered at build time (ADR 0023) is adopted as it is; any other is rendered here.
+// A page rendered at build time (ADR 0023) is adopted as it is; any other is rendered here. Adopting it
+// in a transition lets React yield to the browser between components, so a tap or a key on the page it
+// already shows is not held behind one long task.
 if (canHydrate(root)) {
   void readyToHydrate(router).then(() =>
-    hydrateRoot(root, app, { onRecoverableError: reportHydrationError }),
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
+    }),
   );
 } else {
-  createRoot(root).render(app);
+  const fresh = createRoot(root);
+  startTransition(() => fresh.render(app));
 }

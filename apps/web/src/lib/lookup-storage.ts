@@ -32,10 +32,19 @@ export function saveLookup(
   storage()?.setItem(LOOKUP_STORAGE_KEY, JSON.stringify(value));
 }
 
+/** The stored look-up as kept (null when there is none): a value that changes only when the look-up does. */
+export function storedLookupText(): string | null {
+  try {
+    return storage()?.getItem(LOOKUP_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The stored look-up, or null when there is none, it is malformed, or it has expired. */
 export function loadLookup(now = Date.now()): StoredLookup | null {
   try {
-    const raw = storage()?.getItem(LOOKUP_STORAGE_KEY);
+    const raw = storedLookupText();
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<StoredLookup>;
     const ticket = ticketViewSchema.safeParse(value.ticket);

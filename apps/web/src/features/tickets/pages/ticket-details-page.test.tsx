@@ -56,6 +56,25 @@ describe('the looked-up ticket’s details', () => {
     expect(loadLookup()?.ticket.status).toBe('SETTLED');
   });
 
+  it('while the ticket is re-read, then the stored copy’s facts show and the actions wait for the server’s answer', async () => {
+    saveLookup('token-w', 600, TICKET);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi({
+      [CURRENT]: async () => {
+        await answered;
+        return ok({ lookupToken: 'token-w', expiresInSeconds: 500, ticket: TICKET });
+      },
+    });
+    renderDetails();
+    expect(await screen.findByText('Nathan Road')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(en.details.checking);
+    expect(screen.queryByRole('button', { name: en.actions.pay })).toBeNull();
+    answer();
+    expect(await screen.findByRole('button', { name: en.actions.pay })).toBeTruthy();
+    expect(screen.queryByText(en.details.checking)).toBeNull();
+  });
+
   it('when a payment is being confirmed, then the page says so and follows the ticket until it is settled', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     saveLookup('token-c', 600, TICKET);

@@ -11,7 +11,8 @@ import '../tickets.css';
 
 /**
  * The ticket the visitor looked up (its token in session storage: no route parameters), re-read from the
- * server so that a payment or a status change made since shows.
+ * server so that a payment or a status change made since shows. The facts of the stored copy show while
+ * it is re-read; the actions (pay, download, dispute) wait for the server's answer.
  */
 export default function TicketDetailsPage() {
   const { t } = useTranslation('tickets');
@@ -33,11 +34,17 @@ export default function TicketDetailsPage() {
           ) : (
             <>
               <TicketFacts ticket={lookup.ticket} />
-              <TicketActions
-                ticket={lookup.ticket}
-                access={{ noticeNo: lookup.ticket.noticeNo, lookupToken: lookup.lookupToken }}
-                payPath="/ticket/pay"
-              />
+              {lookup.checking ? (
+                <p role="status" className="ticket-note ticket-checking">
+                  {t('details.checking')}
+                </p>
+              ) : (
+                <TicketActions
+                  ticket={lookup.ticket}
+                  access={{ noticeNo: lookup.ticket.noticeNo, lookupToken: lookup.lookupToken }}
+                  payPath="/ticket/pay"
+                />
+              )}
               <AntiFraudReminder />
               <p>
                 <Link to="/ticket/search">{t('details.searchAnother')}</Link>
