@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { signBody } from '../src/modules/payments/gateway-signature.ts';
 import type { Database } from '../src/db/database.ts';
 import { tickets } from '../src/modules/tickets/tickets.table.ts';
-import { quickLogin } from './identity-helpers.ts';
+import { bearer, quickLogin } from './identity-helpers.ts';
 import { startTestApp, TEST_ISSUER_TOKEN, type TestApp } from './test-app.ts';
 
 export const PUBL = '/rest/ticket/api/v1/publ';
@@ -150,6 +150,33 @@ export async function payApproved(app: FastifyInstance, noticeNo: string) {
   await choose(app, order.redirectUrl, 'approve');
   const answer = await result(app, token, order.orderNo);
   return { token, order, result: answer };
+}
+
+/**
+ * A logged-in user pays one ticket of his through the sandbox gateway: the order (channel 1 unless `body`
+ * says otherwise), the approval on the gateway's page, and his result page. Returns the order and the result
+ * page's answer.
+ */
+export async function payApprovedLoggedIn(
+  app: FastifyInstance,
+  session: string,
+  noticeNo: string,
+  body: Record<string, unknown> & { idempotencyKey: string },
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/rest/users/api/v1/publ/pay',
+    headers: bearer(session),
+    payload: { noticeNo, channel: '1', ...body },
+  });
+  if (res.statusCode !== 200) throw new Error(`pay failed: ${res.body}`);
+  const order = res.json().data as { orderNo: string; redirectUrl: string; confirmationTo: string | null };
+  await choose(app, order.redirectUrl, 'approve');
+  const answer = await app.inject({
+    url: `${PUBL}/pay/result?orderNo=${order.orderNo}&noticeNo=${noticeNo}`,
+    headers: bearer(session),
+  });
+  return { order, result: answer };
 }
 
 /** A ticket's status as stored. */

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { TASK_STATES } from '../common/background-task.ts';
 import { isoDateSchema } from '../common/iso-date.ts';
 
 /** Tickets, payments, and driving logs (the fleets area, ADR 0035). */
 export const EXPORT_TYPE_NAMES = ['tickets', 'payments', 'drivingLogs'] as const;
-
-export const EXPORT_STATES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
 
 /** POST rest/ticket/api/v1/publ/exports: at most 31 days (from and to inclusive), 3 tasks a day. */
 export const exportBodySchema = z.object({
@@ -21,7 +20,7 @@ export const exportTaskSchema = z.object({
   format: z.enum(['xlsx', 'csv']),
   from: z.string(),
   to: z.string(),
-  state: z.enum(EXPORT_STATES),
+  state: z.enum(TASK_STATES),
   /** 0 to 100. */
   progress: z.number().int(),
   rowCount: z.number().int().nullable(),

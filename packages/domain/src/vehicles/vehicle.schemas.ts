@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TASK_STATES } from '../common/background-task.ts';
 import { PAGE_SIZES } from '../common/pagination.ts';
 import { localizedSchema } from '../params/params.schemas.ts';
 
@@ -71,10 +72,9 @@ export const vehiclePageSchema = z.object({
 });
 export type VehiclePage = z.infer<typeof vehiclePageSchema>;
 
-export const SYNC_STATES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
 export const vehicleSyncStatusSchema = z.object({
   /** NONE: never synchronised by a user (the list was read from the register once). */
-  state: z.enum([...SYNC_STATES, 'NONE']),
+  state: z.enum([...TASK_STATES, 'NONE']),
   progress: z.number().int().min(0).max(100),
   added: z.array(z.string()),
   removed: z.array(z.string()),

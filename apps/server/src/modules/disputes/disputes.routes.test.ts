@@ -12,11 +12,11 @@ import {
   USERS,
 } from '../../../test/identity-helpers.ts';
 import {
-  choose,
   DEMO_OTHER_OWNER,
   INTERNAL,
   issue,
   issuerAuth,
+  payApprovedLoggedIn,
   PUBL,
   startPaymentAppWithOwners,
 } from '../../../test/tickets-fixtures.ts';
@@ -356,20 +356,10 @@ describe('the police outcome and payment', () => {
 
   it('when a disputed ticket is paid online, then its dispute is withdrawn and the owner is told', async () => {
     const { noticeNo, reference } = await submitted('71000009');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/rest/users/api/v1/publ/pay',
-      headers: bearer(owner),
-      payload: { noticeNo, channel: '1', idempotencyKey: 'disputed-pays-1' },
+    const { result } = await payApprovedLoggedIn(t.app, owner, noticeNo, {
+      idempotencyKey: 'disputed-pays-1',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const order = res.json().data;
-    await choose(t.app, order.redirectUrl, 'approve');
-    const back = await t.app.inject({
-      url: `${PUBL}/pay/result?orderNo=${order.orderNo}&noticeNo=${noticeNo}`,
-      headers: bearer(owner),
-    });
-    expect(back.json().data.state).toBe('SUCCESS');
+    expect(result.json().data.state).toBe('SUCCESS');
     expect((await ticketOf(noticeNo)).status).toBe('SETTLED');
     const dispute = (
       await t.database.db.select().from(disputes).where(eq(disputes.reference, reference))

@@ -1,14 +1,11 @@
 import { and, asc, count, desc, eq, inArray, lte, max } from 'drizzle-orm';
+import { ofBox, type Box } from '../../db/box.ts';
 import type { Database } from '../../db/database.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { photoApplications, ticketPhotos } from './disputes.table.ts';
 
 export type PhotoApplicationRow = typeof photoApplications.$inferSelect;
 export type NewPhotoApplication = typeof photoApplications.$inferInsert;
-export interface Box {
-  userId: string;
-  agentId: number;
-}
 
 export async function ticketOfNotice(db: Database, noticeNo: string) {
   const rows = await db
@@ -96,8 +93,7 @@ export async function latestApplication(db: Database, ticketId: number, box: Box
     .where(
       and(
         eq(photoApplications.ticketId, ticketId),
-        eq(photoApplications.userId, box.userId),
-        eq(photoApplications.agentId, box.agentId),
+        ofBox(photoApplications.userId, photoApplications.agentId, box),
       ),
     )
     .orderBy(desc(photoApplications.createdAt), desc(photoApplications.id))
@@ -113,8 +109,7 @@ export async function closeEndedApplications(tx: Database, ticketId: number, box
     .where(
       and(
         eq(photoApplications.ticketId, ticketId),
-        eq(photoApplications.userId, box.userId),
-        eq(photoApplications.agentId, box.agentId),
+        ofBox(photoApplications.userId, photoApplications.agentId, box),
         eq(photoApplications.status, 'APPROVED'),
         lte(photoApplications.viewableUntil, now),
       ),

@@ -1,3 +1,4 @@
+import { taskRunning } from '@eticket/domain/common/background-task';
 import { hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import type { Locale } from '@eticket/domain/common/locale';
 import { daysInRange, EXPORT_MAX_DAYS } from '@eticket/domain/exports/export-range';
@@ -5,6 +6,7 @@ import type { ExportBody, ExportTaskView } from '@eticket/domain/exports/export.
 import type { Database } from '../../db/database.ts';
 import { auditRefusal, recordAudit, subjectOfRole, type AuditActor } from '../audit/audit.ts';
 import { AppError } from '../../http/app-error.ts';
+import { progressOf } from '../../lib/task-progress.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { getParam } from '../params/params.service.ts';
@@ -32,12 +34,10 @@ export function taskView(t: ExportTaskRow): ExportTaskView {
     format: t.format as ExportTaskView['format'],
     from: t.fromDate,
     to: t.toDate,
-    state: t.state as ExportTaskView['state'],
-    progress: t.progress,
+    ...progressOf(t),
     rowCount: t.rowCount,
     fileName: t.fileName,
     createdAt: t.createdAt.toISOString(),
-    finishedAt: t.finishedAt?.toISOString() ?? null,
   };
 }
 
@@ -124,7 +124,7 @@ export async function exportFile(
     });
   }
   const task = await ownTask(db, principal, id);
-  if (task.state === 'QUEUED' || task.state === 'RUNNING') throw new AppError('FILE_NOT_READY');
+  if (taskRunning(task.state)) throw new AppError('FILE_NOT_READY');
   if (task.state !== 'DONE' || !task.file) throw new AppError('FILE_NOT_FOUND');
   return { file: Buffer.from(task.file), fileName: task.fileName!, contentType: task.contentType! };
 }

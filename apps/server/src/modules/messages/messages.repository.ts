@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { ofBox, type Box } from '../../db/box.ts';
 import type { Database } from '../../db/database.ts';
 import { agentRoles } from '../agents/agents.table.ts';
 import {
@@ -11,13 +12,9 @@ import {
   messages,
 } from './messages.table.ts';
 
-/** A message box: a user's personal role (agentId 0) or one of the user's agent or company roles. */
-export interface Box {
-  userId: string;
-  agentId: number;
-}
+export type { Box };
 
-const inBox = (box: Box) => and(eq(messages.userId, box.userId), eq(messages.agentId, box.agentId));
+const inBox = (box: Box) => ofBox(messages.userId, messages.agentId, box);
 
 /** How many of the box's messages created after `since` are unread. */
 export async function countUnread(db: Database, box: Box, since: Date) {
@@ -181,7 +178,7 @@ export function settingsOf(db: Database, box: Box) {
   return db
     .select()
     .from(messageSettings)
-    .where(and(eq(messageSettings.userId, box.userId), eq(messageSettings.agentId, box.agentId)));
+    .where(ofBox(messageSettings.userId, messageSettings.agentId, box));
 }
 
 export async function upsertSetting(
@@ -202,7 +199,7 @@ export async function languageOf(db: Database, box: Box) {
   const [row] = await db
     .select({ language: messageLanguages.language })
     .from(messageLanguages)
-    .where(and(eq(messageLanguages.userId, box.userId), eq(messageLanguages.agentId, box.agentId)));
+    .where(ofBox(messageLanguages.userId, messageLanguages.agentId, box));
   return row?.language;
 }
 

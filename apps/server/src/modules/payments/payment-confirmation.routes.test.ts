@@ -6,6 +6,7 @@ import {
   issue,
   pay,
   payApproved,
+  payApprovedLoggedIn,
   paymentAppForFile,
   PUBL,
   result,
@@ -113,19 +114,11 @@ describe('a confirmation of the payment, when the payer asks for one', () => {
     // The e-ticket itself goes to the same number when the ticket is issued: let it go first.
     await settleJobs(t);
     const before = (await sentTo('91234567')).length;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${PUBL}/pay`,
-      headers: bearer(owner),
-      payload: { noticeNo, channel: '1', idempotencyKey: 'owner-confirm-1', lang: 'zh-hk' },
+    const { order } = await payApprovedLoggedIn(t.app, owner, noticeNo, {
+      idempotencyKey: 'owner-confirm-1',
+      lang: 'zh-hk',
     });
-    const order = res.json().data;
     expect(order.confirmationTo).toBeNull();
-    await choose(t.app, order.redirectUrl, 'approve');
-    await t.app.inject({
-      url: `${PUBL}/pay/result?orderNo=${order.orderNo}&noticeNo=${noticeNo}`,
-      headers: bearer(owner),
-    });
     await makeJobsDue();
     await runDueJobs(db(), t.app.jobHandlers);
     await runDueJobs(db(), t.app.jobHandlers);

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp } from '../../../test/test-app.ts';
 import { bearer } from '../../../test/identity-helpers.ts';
 import {
-  choose,
   INTERNAL,
   issue,
   issuerAuth,
+  payApprovedLoggedIn,
   PUBL,
   startPaymentAppWithOwners,
 } from '../../../test/tickets-fixtures.ts';
@@ -39,20 +39,8 @@ describe('paying and the payment record, logged in', () => {
       offenceDate: new Date().toISOString().slice(0, 10),
       offenceTime: '00:00',
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/rest/users/api/v1/publ/pay',
-      headers: bearer(owner),
-      payload: { noticeNo, channel: '1', idempotencyKey: 'owner-pays-1' },
-    });
-    expect(res.statusCode).toBe(200);
-    const order = res.json().data;
-    await choose(t.app, order.redirectUrl, 'approve');
-    const back = await t.app.inject({
-      url: `${PUBL}/pay/result?orderNo=${order.orderNo}&noticeNo=${noticeNo}`,
-      headers: bearer(owner),
-    });
-    expect(back.json().data.state).toBe('SUCCESS');
+    const { result } = await payApprovedLoggedIn(t.app, owner, noticeNo, { idempotencyKey: 'owner-pays-1' });
+    expect(result.json().data.state).toBe('SUCCESS');
     const { items } = (await records(owner, '?months=1')).json().data;
     const mine = items.find((i: { noticeNo: string }) => i.noticeNo === noticeNo);
     expect(mine).toMatchObject({

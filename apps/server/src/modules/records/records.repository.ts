@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { ofBox, type Box } from '../../db/box.ts';
 import type { Database } from '../../db/database.ts';
 import { tcrApplications } from './records.table.ts';
 
@@ -6,10 +7,7 @@ export type TcrRow = typeof tcrApplications.$inferSelect;
 export type NewTcr = typeof tcrApplications.$inferInsert;
 
 /** The box that applied: a person's personal role, or a company role. */
-export interface ApplicantBox {
-  userId: string;
-  agentId: number;
-}
+export type ApplicantBox = Box;
 
 export async function insertApplication(db: Database, row: NewTcr): Promise<TcrRow | undefined> {
   const [inserted] = await db.insert(tcrApplications).values(row).onConflictDoNothing().returning();
@@ -22,8 +20,7 @@ export function listOfApplicant(db: Database, box: ApplicantBox, kind: string) {
     .from(tcrApplications)
     .where(
       and(
-        eq(tcrApplications.applicantUserId, box.userId),
-        eq(tcrApplications.applicantAgentId, box.agentId),
+        ofBox(tcrApplications.applicantUserId, tcrApplications.applicantAgentId, box),
         eq(tcrApplications.kind, kind),
       ),
     )
@@ -37,8 +34,7 @@ export async function findOfApplicant(db: Database, box: ApplicantBox, ref: stri
     .where(
       and(
         eq(tcrApplications.ref, ref),
-        eq(tcrApplications.applicantUserId, box.userId),
-        eq(tcrApplications.applicantAgentId, box.agentId),
+        ofBox(tcrApplications.applicantUserId, tcrApplications.applicantAgentId, box),
         eq(tcrApplications.kind, kind),
       ),
     );

@@ -1,3 +1,4 @@
+import { taskFinished } from '@eticket/domain/common/background-task';
 import { maskName } from '@eticket/domain/common/masking';
 import { describeVehicle } from '@eticket/domain/vehicles/vehicle-description';
 import {
@@ -14,6 +15,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { progressOf } from '../../lib/task-progress.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { serverKey } from '../identity/server-keys.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
@@ -304,12 +306,10 @@ function statusOf(row: repo.VehicleSyncRow | undefined): VehicleSyncStatus {
   if (!row)
     return { state: 'NONE', progress: 0, added: [], removed: [], requestedAt: null, finishedAt: null };
   return {
-    state: row.state as VehicleSyncStatus['state'],
-    progress: row.progress,
+    ...progressOf(row),
     added: row.added,
     removed: row.removed,
     requestedAt: row.requestedAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
 
@@ -329,7 +329,7 @@ export async function runSync(db: Database, syncId: number, lastAttempt: boolean
   if (!given) return;
   // A job left pending after its synchronisation finished (a crash between the two) serves the owner's
   // next one: the dedupe key let no second job be queued for it.
-  const finished = given.state === 'DONE' || given.state === 'FAILED';
+  const finished = taskFinished(given.state);
   const sync = finished ? await repo.activeSync(db, given.ownerKey) : given;
   if (!sync) return;
   syncId = sync.id;

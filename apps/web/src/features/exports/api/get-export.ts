@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { taskFinished } from '@eticket/domain/common/background-task';
 import { exportTaskSchema } from '@eticket/domain/exports/export.schemas';
 import { fetchData } from '../../../lib/api-client.ts';
 
@@ -18,9 +19,6 @@ export function useExportTask(id: string | null) {
     queryKey: ['exports', id],
     queryFn: () => getExport(id!),
     enabled: id !== null,
-    refetchInterval: (query) => {
-      const state = query.state.data?.state;
-      return state === 'DONE' || state === 'FAILED' ? false : 1000;
-    },
+    refetchInterval: (query) => (taskFinished(query.state.data?.state) ? false : 1000),
   });
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { taskFinished, taskRunning } from '@eticket/domain/common/background-task';
 import { formatDate } from '@eticket/domain/common/dates';
 import type { ExportBody } from '@eticket/domain/exports/export.schemas';
 import { useCreateExport } from '../api/create-export.ts';
@@ -64,23 +65,15 @@ export function ExportPanel({ type, from, to }: { type: ExportBody['type']; from
         })}
       </p>
       <div className="ticket-buttons">
-        <Button
-          onClick={() => start('xlsx')}
-          loading={create.isPending}
-          disabled={state === 'QUEUED' || state === 'RUNNING'}
-        >
+        <Button onClick={() => start('xlsx')} loading={create.isPending} disabled={taskRunning(state)}>
           {t('export.xlsx')}
         </Button>
-        <Button
-          onClick={() => start('csv')}
-          loading={create.isPending}
-          disabled={state === 'QUEUED' || state === 'RUNNING'}
-        >
+        <Button onClick={() => start('csv')} loading={create.isPending} disabled={taskRunning(state)}>
           {t('export.csv')}
         </Button>
       </div>
       <div aria-live="polite">
-        {task.data && state !== 'DONE' && state !== 'FAILED' && (
+        {task.data && !taskFinished(state) && (
           <div>
             <span id={`${id}-progress`}>{t('export.progress')}</span>
             <Progress percent={task.data.progress} aria-labelledby={`${id}-progress`} />

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { taskRunning } from '@eticket/domain/common/background-task';
 import { vehicleSyncStatusSchema } from '@eticket/domain/vehicles/vehicle.schemas';
 import { fetchData } from '../../../lib/api-client.ts';
 
@@ -13,15 +14,13 @@ export async function getSyncStatus() {
   return vehicleSyncStatusSchema.parse(data);
 }
 
-const running = (state?: string) => state === 'QUEUED' || state === 'RUNNING';
-
 /** The status, asked again every second while a synchronisation runs; the list is re-read when it ends. */
 export function useSyncStatus() {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: ['vehicles', 'sync'],
     queryFn: getSyncStatus,
-    refetchInterval: (q) => (running(q.state.data?.state) ? 1000 : false),
+    refetchInterval: (q) => (taskRunning(q.state.data?.state) ? 1000 : false),
   });
   const state = query.data?.state;
   useEffect(() => {

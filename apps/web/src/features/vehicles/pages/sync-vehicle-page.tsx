@@ -1,5 +1,6 @@
 import { Alert, Button, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { taskRunning } from '@eticket/domain/common/background-task';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
@@ -17,7 +18,7 @@ export default function SyncVehiclePage() {
   const roleType = useSession('userInfo')?.roleType;
   const status = useSyncStatus();
   const start = useStartSync();
-  const running = status.data?.state === 'QUEUED' || status.data?.state === 'RUNNING';
+  const running = taskRunning(status.data?.state);
   // A company administrator synchronises the company's fleet; the personal role its own vehicles.
   const route = roleType === 'OAD' ? 'org' : 'user';
 
