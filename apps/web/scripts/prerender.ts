@@ -50,8 +50,9 @@ function pageLinks(manifest: Manifest, template: string, keys: string[]): string
 }
 
 /**
- * A prerendered page paints from its HTML and stylesheets alone: its scripts (which only hydrate it) are
- * fetched at low priority, so that on a slow connection they do not compete with what paints the page.
+ * A prerendered page paints from its HTML and stylesheets alone: its scripts (which hydrate it, and on the
+ * ticket's details draw the facts) are fetched at low priority, so that on a slow connection they do not
+ * hold back its first paint (ADR 0041).
  */
 function lowPriorityScripts(html: string): string {
   return html
@@ -114,11 +115,16 @@ async function main() {
       const marked = markedParts(page, locale, path);
       const antdLocale = ANTD_LOCALES[locale];
       const links = pageLinks(manifest, template, [
-        // Every page but Home waits for the route table before it renders (ADR 0039): fetched beside it.
+        // Every page but Home waits for the route table before it renders (ADR 0039), and most render in
+        // the widget theme, which they load beside their own code: fetched with the page.
         ...(path === '/' ? [] : ['src/app/page-routes.ts']),
+        ...('plain' in prerendered ? [] : ['src/app/widget-theme.tsx']),
         module,
         `src/features/${namespace}/locales/${locale}.json`,
-        ...(antdLocale ? [`../../node_modules/antd/es/locale/${antdLocale}.js`] : []),
+        // antd's texts are a chunk of their own unless the build put them into a shared one.
+        ...(antdLocale ? [`../../node_modules/antd/es/locale/${antdLocale}.js`] : []).filter(
+          (key) => key in manifest,
+        ),
       ]);
       let html = replaceOnce(template, '<html lang="en"', `<html lang="${page.htmlLang}"`);
       html = replaceOnce(
@@ -128,7 +134,7 @@ async function main() {
       );
       html = replaceOnce(html, '</head>', `${links}${marked.styles}</head>`);
       html = replaceOnce(html, '<div id="root"></div>', marked.root);
-      if (!('paintsBeforeScripts' in prerendered)) html = lowPriorityScripts(html);
+      html = lowPriorityScripts(html);
       write(join(OUT, locale, fileOf(path)), html);
     }
   }

@@ -1,14 +1,16 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { currentLocale } from '../lib/i18n.ts';
 import { isRouteHandle } from '../lib/route-handle.ts';
+import { inTheme, provideWidgetTheme, themed } from '../lib/themed-part.ts';
 
 /**
  * Pages drawn in plain markup only (no antd widget): they are not wrapped in the widget theme, so antd's
  * code (its style engine, theme and widgets, about 50 KB compressed) stays off their first load. Home is
- * the page most visitors land on (ADR 0006). A text-only copy shares its page's name with a `Text` prefix.
+ * the page most visitors land on (ADR 0006); the details of a ticket looked up draw their facts in plain
+ * markup and load their actions in the theme (`themed`, ADR 0041). A text-only copy shares its page's name
+ * with a `Text` prefix.
  */
-const PLAIN_PAGES = new Set(['Home']);
+const PLAIN_PAGES = new Set(['Home', 'TicketDetails']);
 
 /** The widget theme's code and antd's texts in the reader's language, fetched beside a page or dialog. */
 async function loadTheme() {
@@ -16,26 +18,9 @@ async function loadTheme() {
   await theme.prepareWidgetTexts(currentLocale());
   return theme.WidgetTheme;
 }
+provideWidgetTheme(loadTheme);
 
-function wrap<P extends object>(Inner: ComponentType<P>, Theme: Awaited<ReturnType<typeof loadTheme>>) {
-  return function Themed(props: P) {
-    return (
-      <Theme>
-        <Inner {...props} />
-      </Theme>
-    );
-  };
-}
-
-/** A lazy component (a dialog, the phone menu) whose chunk brings the widget theme with it. */
-export function themed<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): () => Promise<{ default: ComponentType<P> }> {
-  return async () => {
-    const [module, Theme] = await Promise.all([load(), loadTheme()]);
-    return { default: wrap(module.default, Theme) };
-  };
-}
+export { themed };
 
 /** A route whose page draws antd widgets: its page renders inside the widget theme, loaded beside it. */
 export function withWidgetTheme(route: RouteObject): RouteObject {
@@ -47,7 +32,7 @@ export function withWidgetTheme(route: RouteObject): RouteObject {
     lazy: async () => {
       const [loaded, Theme] = await Promise.all([lazy(), loadTheme()]);
       const Page = loaded.Component;
-      return Page ? { ...loaded, Component: wrap(Page, Theme) } : loaded;
+      return Page ? { ...loaded, Component: inTheme(Page, Theme) } : loaded;
     },
   } as RouteObject;
 }

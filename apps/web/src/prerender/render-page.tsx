@@ -21,12 +21,11 @@ import { pageRoutes, routeEntries } from '../app/page-routes.ts';
  * The pages a visitor reaches first (from an SMS or e-mail ticket, a search engine, the footer), rendered
  * at build time in each language so they are readable before the scripts arrive (ADR 0023). `module` is
  * the page's source file and `namespace` its texts: the build links the page's stylesheets and preloads
- * its code, so it neither moves when its styles arrive nor waits long for its script to hydrate. The
- * code of a page whose HTML shows its content is fetched at low priority (it only hydrates what is
- * already readable); `paintsBeforeScripts: false` marks a page whose content needs its script.
+ * its code, so it neither moves when its styles arrive nor waits long for its script to hydrate. `plain`
+ * marks a page drawn without the widget theme (app/themed.tsx): its HTML does not preload it.
  */
 export const PRERENDERED_PAGES = [
-  { path: '/', module: 'src/features/content/pages/home-page.tsx', namespace: 'content' },
+  { path: '/', module: 'src/features/content/pages/home-page.tsx', namespace: 'content', plain: true },
   {
     path: '/ticket/search',
     module: 'src/features/tickets/pages/ticket-search-page.tsx',
@@ -38,7 +37,7 @@ export const PRERENDERED_PAGES = [
     path: '/ticket/details',
     module: 'src/features/tickets/pages/ticket-details-page.tsx',
     namespace: 'tickets',
-    paintsBeforeScripts: false,
+    plain: true,
   },
   {
     path: '/ticket-information',

@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { initI18n } from '../lib/i18n.ts';
 import { addRouteTexts } from '../lib/route-texts.ts';
 import { paramsCache } from '../lib/api/params-cache.ts';
+// Provides the widget theme to the parts that load in it (lib/themed-part.ts), as the app's entry does.
+import '../app/themed.tsx';
 
 // jsdom lacks these browser APIs that antd and the shell use.
 if (!window.matchMedia) {

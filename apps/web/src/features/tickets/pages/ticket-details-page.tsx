@@ -1,13 +1,25 @@
-import { Alert } from 'antd';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { withChunkTimeout } from '../../../lib/lazy-chunk.ts';
+import { themed } from '../../../lib/themed-part.ts';
 import { useCurrentLookup } from '../api/get-current-lookup.ts';
 import { AntiFraudReminder } from '../components/anti-fraud-reminder.tsx';
-import { Loading } from '../../../components/query-status.tsx';
-import { TicketActions } from '../components/ticket-actions.tsx';
 import { TicketFacts } from '../components/ticket-facts.tsx';
+import type { TicketActions as Actions } from '../components/ticket-actions.tsx';
 import '../tickets.css';
+
+// The page draws its facts in plain markup; its buttons (antd) load in the widget theme beside them, so the
+// facts show without waiting for the widget library (ADR 0041).
+const TicketActions = lazy(
+  withChunkTimeout(
+    themed<ComponentProps<typeof Actions>>(() =>
+      import('../components/ticket-actions.tsx').then((module) => ({ default: module.TicketActions })),
+    ),
+  ),
+);
 
 /**
  * The ticket the visitor looked up (its token in session storage: no route parameters), re-read from the
@@ -17,33 +29,39 @@ import '../tickets.css';
 export default function TicketDetailsPage() {
   const { t } = useTranslation('tickets');
   const lookup = useCurrentLookup();
+  const checking = (
+    <p role="status" className="ticket-note ticket-checking">
+      {t('details.checking')}
+    </p>
+  );
   return (
     <>
       <Banner />
       <div className="container page-body">
         <div className="ticket-page">
           {lookup.loading ? (
-            <Loading />
+            <p role="status" className="ticket-note ticket-checking">
+              {t('common:ui.loading')}
+            </p>
           ) : lookup.gone || !lookup.ticket || !lookup.lookupToken ? (
-            <>
-              <Alert type="info" showIcon title={t('details.noLookup')} />
-              <p>
-                <Link to="/ticket/search">{t('details.searchAgain')}</Link>
-              </p>
-            </>
+            <Notice
+              type="info"
+              title={t('details.noLookup')}
+              description={<Link to="/ticket/search">{t('details.searchAgain')}</Link>}
+            />
           ) : (
             <>
               <TicketFacts ticket={lookup.ticket} />
               {lookup.checking ? (
-                <p role="status" className="ticket-note ticket-checking">
-                  {t('details.checking')}
-                </p>
+                checking
               ) : (
-                <TicketActions
-                  ticket={lookup.ticket}
-                  access={{ noticeNo: lookup.ticket.noticeNo, lookupToken: lookup.lookupToken }}
-                  payPath="/ticket/pay"
-                />
+                <Suspense fallback={checking}>
+                  <TicketActions
+                    ticket={lookup.ticket}
+                    access={{ noticeNo: lookup.ticket.noticeNo, lookupToken: lookup.lookupToken }}
+                    payPath="/ticket/pay"
+                  />
+                </Suspense>
               )}
               <AntiFraudReminder />
               <p>
