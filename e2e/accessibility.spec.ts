@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, WIDTHS } from './support/browser.ts';
+import { axeViolations, launchBrowser, openPage, WIDTHS } from './support/browser.ts';
 import {
-  axeViolationsInApp,
   goInApp,
   LANGUAGES,
   PUBLIC_ROUTES,
@@ -76,7 +75,7 @@ describe.concurrent('accessibility of every public page', () => {
         expect.soft(await page.evaluate(() => document.documentElement.lang), label).toBe(htmlLang);
         expect.soft(await page.locator('main h1').count(), `${label}: one h1`).toBe(1);
         expect.soft(errors.splice(0), `${label}: console errors`).toEqual([]);
-        expect.soft(await axeViolationsInApp(page), `${label}: axe`).toEqual([]);
+        expect.soft(await axeViolations(page), `${label}: axe`).toEqual([]);
       }
       await context.close();
     },

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -91,36 +90,4 @@ export async function goInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, `/portal${path}`);
-}
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * The same check as support/browser.ts axeViolations (axe-core, WCAG 2.2 AA tags, same result shape),
- * for walking many pages of one SPA: axe is injected once per document instead of once per check, and
- * only violations are collected. That is what keeps the sweep of every page within minutes.
- */
-export async function axeViolationsInApp(page: Page) {
-  const injected = await page.evaluate(() => 'axe' in window);
-  if (!injected) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<AxeResult> } }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  }, AXE_TAGS);
-}
-
-interface AxeResult {
-  violations: { id: string; impact?: string | null; help: string; nodes: { target: string[] }[] }[];
 }
