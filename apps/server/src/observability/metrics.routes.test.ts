@@ -12,11 +12,15 @@ import {
 import { runDueJobs } from '../modules/jobs/jobs.worker.ts';
 import { sandboxPayOrders } from '../sandbox/pay/sandbox-pay.table.ts';
 import { startMetricsListener } from './metrics-listener.ts';
+import { registry } from './metrics.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 let t: TestApp;
 let listener: Awaited<ReturnType<typeof startMetricsListener>>;
 beforeAll(async () => {
+  // The figures start at zero, as in a new process: the server files share their modules in a worker
+  // (vitest.config.ts), so earlier files' requests would otherwise be counted here too.
+  registry.resetMetrics();
   t = await startPaymentTestApp();
   listener = await startMetricsListener({ host: '127.0.0.1', port: 0, token: TOKEN });
 });

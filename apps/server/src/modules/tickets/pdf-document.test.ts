@@ -7,6 +7,9 @@ vi.mock('node:fs', async (importOriginal) => {
 
 describe('renderPdf without a CJK font on disk', () => {
   it('when no CJK font is installed, then the document is English only and still produced', async () => {
+    // A fresh copy that reads the mocked node:fs: an earlier file in this worker may have loaded it with the
+    // real one (the server files share their modules: vitest.config.ts).
+    vi.resetModules();
     const { renderPdf } = await import('./pdf-document.ts');
     let chinese: boolean | undefined;
     const pdf = await renderPdf('t', (w) => {
