@@ -17,6 +17,11 @@ const shared = {
   // Each test file opens its own database, cloned from one migrated template made once per run.
   globalSetup: ['./test/global-setup.ts'],
   pool: 'forks' as const,
+  // A worker runs its files in one module graph instead of a new one per file: importing the app
+  // (Fastify, Drizzle, PGlite, the PDF and image libraries) took 152 s of the PostgreSQL run's 187 s, once
+  // per file. Each file still opens its own database and app; a file that needs a module's start-up state
+  // resets it itself (the metrics registry, vi.resetModules): docs/adr/0100-ci-that-stays-fast.md.
+  isolate: false,
 };
 
 export default defineConfig({
@@ -30,11 +35,6 @@ export default defineConfig({
           ...shared,
           name: 'postgres',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // A worker runs its files in one module graph instead of a new one per file: importing the app
-          // (Fastify, Drizzle, PGlite, the PDF and image libraries) took 152 s of the run's 187 s, once per
-          // file. Each file still opens its own database and app; a file that needs a module's start-up
-          // state resets it itself (the metrics registry, vi.resetModules): docs/adr/0100-ci-that-stays-fast.md.
-          isolate: false,
           env: {
             TEST_DATABASE_KIND: 'postgres',
             TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL,
