@@ -10,7 +10,7 @@ const METRICS = 'zz-metrics-after-journeys.spec.ts';
  * earlier runs, and vitest would then start the largest files first, which are not the longest (the
  * accessibility sweep is short to read and takes the longest). Measured on the 2-core machine with two
  * workers, seconds: accessibility ~180-200, tickets ~155, content ~100; every other file, and each new
- * area's, under 70 (docs/adr/0100-ci-that-stays-fast.md).
+ * area's, under 70 (docs/adr/0042-ci-that-stays-fast.md).
  */
 const LONGEST_FIRST = ['accessibility.spec.ts', 'tickets.spec.ts', 'content.spec.ts'];
 class LongestFirst extends BaseSequencer {

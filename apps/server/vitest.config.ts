@@ -20,7 +20,7 @@ const shared = {
   // A worker runs its files in one module graph instead of a new one per file: importing the app
   // (Fastify, Drizzle, PGlite, the PDF and image libraries) took 152 s of the PostgreSQL run's 187 s, once
   // per file. Each file still opens its own database and app; a file that needs a module's start-up state
-  // resets it itself (the metrics registry, vi.resetModules): docs/adr/0100-ci-that-stays-fast.md.
+  // resets it itself (the metrics registry, vi.resetModules): docs/adr/0042-ci-that-stays-fast.md.
   isolate: false,
 };
 

@@ -54,7 +54,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * asked for violations only. This is what @axe-core/playwright's AxeBuilder finds for the same tags on
  * these pages (the portal has no frames), at about a third of its cost: AxeBuilder injects axe again on
  * every check, collects every pass and inapplicable rule with its nodes, and opens a blank page to merge
- * them (docs/adr/0100-ci-that-stays-fast.md).
+ * them (docs/adr/0042-ci-that-stays-fast.md).
  */
 export async function axeViolations(page: Page) {
   const injected = await page.evaluate(() => 'axe' in window);
