@@ -26,6 +26,5 @@ if (canHydrate(root)) {
     }),
   );
 } else {
-  const fresh = createRoot(root);
-  startTransition(() => fresh.render(app));
+  createRoot(root).render(app);
 }
