@@ -20,9 +20,10 @@ import { pageRoutes, routeEntries } from '../app/page-routes.ts';
 /**
  * The pages a visitor reaches first (from an SMS or e-mail ticket, a search engine, the footer), rendered
  * at build time in each language so they are readable before the scripts arrive (ADR 0023). `module` is
- * the page's source file and `namespace` its texts: the build links the page's stylesheets and preloads
- * its code, so it neither moves when its styles arrive nor waits long for its script to hydrate. `plain`
- * marks a page drawn without the widget theme (app/themed.tsx): its HTML does not preload it.
+ * the page's source file and `namespace` its texts: the build writes the page's stylesheets into it, so
+ * it does not move when its script hydrates it. `plain` marks a page drawn without the widget theme
+ * (app/themed.tsx); `drawnByScript` one whose content its script draws (the ticket's details): only its
+ * HTML preloads the page's code (ADR 0041).
  */
 export const PRERENDERED_PAGES = [
   { path: '/', module: 'src/features/content/pages/home-page.tsx', namespace: 'content', plain: true },
@@ -38,6 +39,7 @@ export const PRERENDERED_PAGES = [
     module: 'src/features/tickets/pages/ticket-details-page.tsx',
     namespace: 'tickets',
     plain: true,
+    drawnByScript: true,
   },
   {
     path: '/ticket-information',
