@@ -1,4 +1,5 @@
 import { Select as AntSelect } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SelectOption<V extends string | number> {
@@ -44,9 +45,23 @@ export function Select<V extends string | number>({
   allowClear,
 }: SelectProps<V>) {
   const { t } = useTranslation();
+  const ownId = useId();
+  const selectId = id ?? ownId;
+  // rc-select draws the open list (`<id>_list`, role listbox) without a name of its own: it takes the
+  // field's, as soon as it is drawn, so a screen reader names the list it enters (WCAG 4.1.2).
+  const nameList = (open: boolean) => {
+    if (!open) return;
+    requestAnimationFrame(() => {
+      const list = document.getElementById(`${selectId}_list`);
+      if (!list) return;
+      if (labelledBy) list.setAttribute('aria-labelledby', labelledBy);
+      else if (ariaLabel) list.setAttribute('aria-label', ariaLabel);
+    });
+  };
   return (
     <AntSelect<V>
-      id={id}
+      id={selectId}
+      onOpenChange={nameList}
       className="ui-select"
       aria-labelledby={labelledBy}
       aria-label={ariaLabel}

@@ -190,4 +190,20 @@ describe('Select', () => {
     expect(screen.getByRole('combobox', { name: 'Period' })).toBeTruthy();
     expect(screen.getByText('Please select')).toBeTruthy();
   });
+
+  it('when opened, then the list of options bears the field’s name', async () => {
+    render(
+      <>
+        <span id="period-label">Period</span>
+        <Select
+          labelledBy="period-label"
+          options={[{ value: 1, label: '1 month' }]}
+          value={undefined}
+          onChange={() => {}}
+        />
+      </>,
+    );
+    fireEvent.mouseDown(document.querySelector('.ant-select')!);
+    expect(await screen.findByRole('listbox', { name: 'Period' })).toBeTruthy();
+  });
 });
