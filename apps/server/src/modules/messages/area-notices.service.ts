@@ -1,10 +1,9 @@
+import type { Box } from '../../db/box.ts';
 import type { Locale } from '@eticket/domain/common/locale';
 import type { MessageCategory } from '@eticket/domain/messages/message.schemas';
 import type { Database } from '../../db/database.ts';
 import { tellBox } from './box-notices.service.ts';
-import { deliveriesOfTicket, type Box } from './messages.repository.ts';
-
-export type { Box } from './messages.repository.ts';
+import { deliveriesOfTicket } from './messages.repository.ts';
 
 /** One message another area writes: its texts by language, and the key that makes it arrive once. */
 export interface AreaNotice {

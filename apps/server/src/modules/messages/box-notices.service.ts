@@ -1,12 +1,11 @@
+import type { Box } from '../../db/box.ts';
 import type { Locale, Localized } from '@eticket/domain/common/locale';
 import type { MessageCategory } from '@eticket/domain/messages/message.schemas';
 import type { Database } from '../../db/database.ts';
 import { languageOfBox } from './message-language.service.ts';
 import { keptSince } from './message-box.service.ts';
 import { accountsOfPerson } from '../accounts/person-accounts.service.ts';
-import { companyBoxes, findInBox, insertMessage, type Box, type NewFile } from './messages.repository.ts';
-
-export type { Box } from './messages.repository.ts';
+import { companyBoxes, findInBox, insertMessage, type NewFile } from './messages.repository.ts';
 
 /** What another area tells a box: texts per language, a unique key, and optionally a page to open and files. */
 export interface BoxNotice {

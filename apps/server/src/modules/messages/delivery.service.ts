@@ -1,3 +1,4 @@
+import type { Box } from '../../db/box.ts';
 import { hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import type { Locale } from '@eticket/domain/common/locale';
 import { maskEmail, maskPhone } from '@eticket/domain/common/masking';
@@ -47,7 +48,6 @@ import {
   ticketMessagesPrepared,
   recordAttempt,
   recordReport,
-  type Box,
   type NewFile,
 } from './messages.repository.ts';
 

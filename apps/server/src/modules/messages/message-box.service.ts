@@ -1,3 +1,4 @@
+import type { Box } from '../../db/box.ts';
 import { agentRoleOf } from '@eticket/domain/accounts/roles';
 import { addDays, hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import { isLocale } from '@eticket/domain/common/locale';
@@ -26,7 +27,6 @@ import {
   listBox,
   markRead,
   rolesOfUser,
-  type Box,
 } from './messages.repository.ts';
 
 export { MESSAGE_KEEP_DAYS };

@@ -1,8 +1,9 @@
+import type { Box } from '../../db/box.ts';
 import { isLocale, type Locale } from '@eticket/domain/common/locale';
 import type { Database } from '../../db/database.ts';
 import { transportOf } from '../transport/transport.binding.ts';
 import { personOfAccount } from '../accounts/person-accounts.service.ts';
-import { languageOf, type Box } from './messages.repository.ts';
+import { languageOf } from './messages.repository.ts';
 
 /**
  * The language a person's messages are written in when they chose none: Traditional Chinese when the

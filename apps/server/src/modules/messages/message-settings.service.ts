@@ -1,3 +1,4 @@
+import type { Box } from '../../db/box.ts';
 import {
   DEFAULT_REMINDER_DAYS,
   MANDATORY_SETTING_TYPES,
@@ -10,7 +11,7 @@ import {
 import type { Locale } from '@eticket/domain/common/locale';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { setLanguage, settingsOf, upsertSetting, type Box } from './messages.repository.ts';
+import { setLanguage, settingsOf, upsertSetting } from './messages.repository.ts';
 import { languageOfBox } from './message-language.service.ts';
 
 const isMandatory = (type: SettingType) => (MANDATORY_SETTING_TYPES as readonly string[]).includes(type);

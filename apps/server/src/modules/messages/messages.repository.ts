@@ -12,8 +12,6 @@ import {
   messages,
 } from './messages.table.ts';
 
-export type { Box };
-
 const inBox = (box: Box) => ofBox(messages.userId, messages.agentId, box);
 
 /** How many of the box's messages created after `since` are unread. */

@@ -1,3 +1,4 @@
+import type { Box } from '../../db/box.ts';
 import { addDays, hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import { formatDate } from '@eticket/domain/common/dates';
 import type { Locale } from '@eticket/domain/common/locale';
@@ -13,12 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import type { IssuedTicketRef } from '../module.ts';
 import { transportOf } from '../transport/transport.binding.ts';
-import {
-  companyAdminBoxesOf,
-  personalBoxesOf,
-  writeAreaNotice,
-  type Box,
-} from '../messages/area-notices.service.ts';
+import { companyAdminBoxesOf, personalBoxesOf, writeAreaNotice } from '../messages/area-notices.service.ts';
 import { companyStaff } from '../agents/agents.service.ts';
 import { scopeOf, vehicleCondition } from '../tickets/ticket-scope.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
