@@ -47,8 +47,7 @@ function pageLinks(manifest: Manifest, template: string, keys: string[], preload
     ...[...found.css]
       .filter(missing)
       .map((file) => `<link rel="stylesheet" crossorigin href="/portal/${file}">`),
-    ...[...found.js]
-      .filter(() => preload)
+    ...(preload ? [...found.js] : [])
       .filter(missing)
       .map((file) => `<link rel="modulepreload" crossorigin href="/portal/${file}">`),
   ].join('');

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { currentLocale } from '../lib/i18n.ts';
 import { isRouteHandle } from '../lib/route-handle.ts';
-import { inTheme, provideWidgetTheme, themed } from '../lib/themed-part.ts';
+import { inTheme, provideWidgetTheme } from '../lib/themed-part.ts';
 
 /**
  * Pages drawn in plain markup only (no antd widget): they are not wrapped in the widget theme, so antd's
@@ -19,8 +19,6 @@ async function loadTheme() {
   return theme.WidgetTheme;
 }
 provideWidgetTheme(loadTheme);
-
-export { themed };
 
 /** A route whose page draws antd widgets: its page renders inside the widget theme, loaded beside it. */
 export function withWidgetTheme(route: RouteObject): RouteObject {

@@ -43,8 +43,12 @@ export function storedLookupText(): string | null {
 
 /** The stored look-up, or null when there is none, it is malformed, or it has expired. */
 export function loadLookup(now = Date.now()): StoredLookup | null {
+  return parseLookup(storedLookupText(), now);
+}
+
+/** A look-up as kept (`storedLookupText`), or null when there is none, it is malformed, or it has expired. */
+export function parseLookup(raw: string | null, now = Date.now()): StoredLookup | null {
   try {
-    const raw = storedLookupText();
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<StoredLookup>;
     const ticket = ticketViewSchema.safeParse(value.ticket);

@@ -2,7 +2,7 @@ import { lazy, useEffect, useState } from 'react';
 import { on, type DialogRequest } from '../../lib/event-bus.ts';
 import { withChunkTimeout } from '../../lib/lazy-chunk.ts';
 import { LazyBoundary } from '../../components/lazy-boundary.tsx';
-import { themed } from '../themed.tsx';
+import { themed } from '../../lib/themed-part.ts';
 
 const MessageDialog = lazy(withChunkTimeout(themed(() => import('./message-dialog.tsx'))));
 

@@ -8,7 +8,7 @@ import { setSession, useSession } from '../../lib/session.ts';
 import { withChunkTimeout } from '../../lib/lazy-chunk.ts';
 import { useTextVersion } from '../../lib/text-version.ts';
 import { LazyBoundary } from '../../components/lazy-boundary.tsx';
-import { themed } from '../themed.tsx';
+import { themed } from '../../lib/themed-part.ts';
 import { DialogHost } from './dialog-host.tsx';
 import { LoadingOverlay, PageLoading } from './loading-overlay.tsx';
 import { SiteFooter } from './site-footer.tsx';

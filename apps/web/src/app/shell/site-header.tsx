@@ -7,7 +7,7 @@ import { useVersionedPath } from '../../lib/text-version.ts';
 import { withChunkTimeout } from '../../lib/lazy-chunk.ts';
 import { LazyBoundary } from '../../components/lazy-boundary.tsx';
 import { LogoMark, MenuIcon, TextSizeIcon } from '../../components/ui/icons.tsx';
-import { themed } from '../themed.tsx';
+import { themed } from '../../lib/themed-part.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MainNav } from './main-nav.tsx';
 import { UserTools } from './user-tools.tsx';

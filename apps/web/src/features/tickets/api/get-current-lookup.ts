@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { currentLookupQuery, LOOKUP_GONE_CODES } from '../../../lib/current-lookup.ts';
-import { loadLookup, storedLookupText } from '../../../lib/lookup-storage.ts';
+import { parseLookup, storedLookupText } from '../../../lib/lookup-storage.ts';
 
 // Session storage tells no other tab's changes to this one, and this tab's go through the query below.
 const noSubscription = () => () => undefined;
@@ -15,8 +15,8 @@ const noSubscription = () => () => undefined;
  */
 export function useCurrentLookup() {
   const text = useSyncExternalStore(noSubscription, storedLookupText, () => undefined);
-  // Re-parsed only when the stored text changes (the fresh answer is saved over it).
-  const stored = useMemo(() => (text === undefined ? undefined : loadLookup()), [text]);
+  // Parsed only when the stored text changes (the fresh answer is saved over it).
+  const stored = useMemo(() => (text === undefined ? undefined : parseLookup(text)), [text]);
   const query = useQuery({ ...currentLookupQuery(stored?.lookupToken), refetchOnWindowFocus: true });
   const expired = query.error ? LOOKUP_GONE_CODES.includes(query.error.code) : false;
   return {

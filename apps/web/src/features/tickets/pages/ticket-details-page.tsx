@@ -21,6 +21,15 @@ const TicketActions = lazy(
   ),
 );
 
+/** What the page is waiting for, in the place (and the height) of the actions, so nothing below moves. */
+function StatusNote({ text }: { text: string }) {
+  return (
+    <p role="status" className="ticket-note ticket-checking">
+      {text}
+    </p>
+  );
+}
+
 /**
  * The ticket the visitor looked up (its token in session storage: no route parameters), re-read from the
  * server so that a payment or a status change made since shows. The facts of the stored copy show while
@@ -29,20 +38,14 @@ const TicketActions = lazy(
 export default function TicketDetailsPage() {
   const { t } = useTranslation('tickets');
   const lookup = useCurrentLookup();
-  const checking = (
-    <p role="status" className="ticket-note ticket-checking">
-      {t('details.checking')}
-    </p>
-  );
+  const checking = <StatusNote text={t('details.checking')} />;
   return (
     <>
       <Banner />
       <div className="container page-body">
         <div className="ticket-page">
           {lookup.loading ? (
-            <p role="status" className="ticket-note ticket-checking">
-              {t('common:ui.loading')}
-            </p>
+            <StatusNote text={t('common:ui.loading')} />
           ) : lookup.gone || !lookup.ticket || !lookup.lookupToken ? (
             <Notice
               type="info"
