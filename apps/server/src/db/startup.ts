@@ -11,6 +11,7 @@ import { seedDemoRecords } from '../seed/demo-records.ts';
 import { seedDemoPhotos } from '../seed/demo-photos.ts';
 import { transportAdapterOf } from '../adapters.ts';
 import { useTransportAdapter } from '../modules/transport/transport.binding.ts';
+import { assignMissingParties } from '../modules/tickets/ticket-parties.service.ts';
 
 /** An arbitrary constant naming the lock that serialises start-up work across instances. */
 const STARTUP_LOCK = 72_240_615;
@@ -26,14 +27,19 @@ export async function prepareDatabase(
 ) {
   return handle.withAdvisoryLock(STARTUP_LOCK, async () => {
     await migrateDatabase(handle);
+    // Tickets and the demo notices are given their owner by the Department's register (ADR 0043).
+    useTransportAdapter(transportAdapterOf(options.config));
     await seedModules(handle, options.config, options.seedDemo);
-    if (!options.seedDemo) return { inserted: false };
+    if (!options.seedDemo) {
+      await assignMissingParties(handle.db);
+      return { inserted: false };
+    }
     const result = await seedDemoData(handle.db);
     await seedDemoMessages(handle.db);
     await seedDemoAgents(handle.db);
+    // Tickets stored before ADR 0043 and the demo tickets are given their parties through the same port.
+    await assignMissingParties(handle.db);
     await seedDemoDisputes(handle.db);
-    // The demo notices follow their tickets through the notices area, which reads the Department's register.
-    useTransportAdapter(transportAdapterOf(options.config));
     await seedDemoNotices(handle.db);
     await seedDemoRecords(handle.db);
     await seedDemoPhotos(handle.db);

@@ -24,9 +24,18 @@ export const ticketListQuerySchema = z.object({
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 
+/**
+ * A listed ticket of the acting role: marked when the registered owner named the driver of a moving
+ * offence, who is liable for it now.
+ */
+export const listedTicketSchema = ticketViewSchema.extend({ transferredToDriver: z.boolean().default(false) });
+export type ListedTicket = z.infer<typeof listedTicketSchema>;
+
 export const ticketPageSchema = z.object({
-  items: z.array(ticketViewSchema),
+  items: z.array(listedTicketSchema),
+  /** Exact up to the pager's limit; with `totalCapped`, there are more than `total`. */
   total: z.number().int(),
+  totalCapped: z.boolean().default(false),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
@@ -35,4 +44,8 @@ export type TicketPage = z.infer<typeof ticketPageSchema>;
 export const noticeNoParamsSchema = z.object({ noticeNo: z.string().max(32) });
 
 /** Unpaid tickets of the acting principal, with the count the banner shows ('99+' above 99). */
-export const unpaidTicketsSchema = z.object({ items: z.array(ticketViewSchema), total: z.number().int() });
+export const unpaidTicketsSchema = z.object({
+  items: z.array(listedTicketSchema),
+  total: z.number().int(),
+  totalCapped: z.boolean().default(false),
+});

@@ -44,5 +44,7 @@ export type TicketView = z.infer<typeof ticketViewSchema>;
  */
 export const myTicketViewSchema = ticketViewSchema.extend({
   driverOnDuty: ticketDriverSchema.nullable().default(null),
+  /** The registered owner named the driver of this moving offence, who is liable for it now. */
+  transferredToDriver: z.boolean().default(false),
 });
 export type MyTicketView = z.infer<typeof myTicketViewSchema>;

@@ -53,6 +53,8 @@ export const agentVehicles = pgTable(
     vehicleNo: text('vehicle_no')
       .notNull()
       .references(() => tdVehicles.registrationMark),
+    /** When the delegation began: the agent sees the vehicle's tickets issued from then (ADR 0043). */
+    delegatedAt: tz('delegated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.agentRoleId, t.vehicleNo] })],
 );

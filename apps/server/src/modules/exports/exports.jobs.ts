@@ -1,7 +1,7 @@
 import { isLocale } from '@eticket/domain/common/locale';
 import type { Database } from '../../db/database.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
-import type { TicketScope } from '../tickets/ticket-scope.ts';
+import { scopeOfStored } from '../tickets/ticket-scope.ts';
 import { exportContent } from './export-content.ts';
 import { buildFile } from './export-file.ts';
 import { findTask, purgeOldFiles, updateTask } from './exports.repository.ts';
@@ -16,15 +16,11 @@ export function exportJobHandlers(db: Database): JobHandlers {
         if (!task || task.state === 'DONE') return;
         try {
           await updateTask(db, task.id, { state: 'RUNNING', progress: 10 });
-          const scope = task.scope as unknown as TicketScope & { locale?: string };
+          const stored = task.scope as { locale?: string };
           const content = await exportContent(db, {
             type: task.type,
-            scope: {
-              kind: scope.kind,
-              id: scope.id,
-              ...(scope.driverUserId ? { driverUserId: scope.driverUserId } : {}),
-            },
-            locale: isLocale(scope.locale) ? scope.locale : 'en',
+            scope: scopeOfStored(stored),
+            locale: isLocale(stored.locale) ? stored.locale : 'en',
             from: task.fromDate,
             to: task.toDate,
           });

@@ -3,6 +3,7 @@ import { enqueueJob } from '../jobs/jobs.repository.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
 import { tellDriverOfTicket } from '../messages/driver-notices.service.ts';
 import type { IssuedTicketRef } from '../module.ts';
+import { addDriverOnDuty } from '../tickets/ticket-parties.service.ts';
 import * as repo from './fleets.repository.ts';
 import { closeStalePeriods } from './fleets.service.ts';
 import { autoCloseHours } from './ticket-driver.service.ts';
@@ -37,11 +38,10 @@ export async function tellDriverOnDuty(db: Database, ticketId: number) {
       driverUserId: period.driverUserId,
     });
     if (!recorded) return undefined;
-    return tellDriverOfTicket(tx, {
-      ticketId,
-      userId: period.driverUserId,
-      personId: await repo.personOfUser(tx, period.driverUserId),
-    });
+    const personId = await repo.personOfUser(tx, period.driverUserId);
+    // The driver on duty sees the ticket in his lists from now (ADR 0043).
+    if (personId !== null) await addDriverOnDuty(tx, ticketId, personId);
+    return tellDriverOfTicket(tx, { ticketId, userId: period.driverUserId, personId });
   });
 }
 

@@ -247,10 +247,10 @@ export async function closeStalePeriods(db: Database, now = new Date()) {
  */
 export async function drivingLogsForExport(db: Database, scope: TicketScope, from: Date, to: Date) {
   const filters: repo.LogFilter[] = [];
-  if (scope.kind === 'company') filters.push({ ownerKey: `C:${scope.id}` });
-  if (scope.kind === 'owner') filters.push({ ownerKey: `P:${scope.id}` });
-  if (scope.kind === 'agent')
-    filters.push({ marks: (await activeDelegations(db, { agentRoleId: scope.id })).map((d) => d.mark) });
+  const [kind, id] = (scope.partyKey ?? '').split(':');
+  if (kind === 'C' || kind === 'P') filters.push({ ownerKey: scope.partyKey! });
+  if (kind === 'A')
+    filters.push({ marks: (await activeDelegations(db, { agentRoleId: Number(id) })).map((d) => d.mark) });
   if (scope.driverUserId) filters.push({ driverUserId: scope.driverUserId });
   const seen = new Set<number>();
   const rows = [];

@@ -20,6 +20,7 @@ import type { JobHandlers } from '../jobs/jobs.worker.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import type { IssuedTicketRef } from '../module.ts';
 import { ticketFacts, unpaidTicketsDueWithin, type TicketFacts } from '../tickets/ticket-facts.service.ts';
+import { liablePartyOf } from '../tickets/ticket-parties.service.ts';
 import { transportOf } from '../transport/transport.binding.ts';
 import type { EContact, OwnerRef, VehicleOwner } from '../transport/transport.port.ts';
 import { calendarFileOf } from './calendar.ts';
@@ -133,8 +134,9 @@ function distinctBoxes(boxes: readonly Box[], except: readonly Box[] = []): Box[
   });
 }
 
-async function recipientsOf(db: Database, vehicleNo: string): Promise<Recipients> {
-  const owner = await transportOf(db).ownerOfVehicle(vehicleNo);
+/** Who receives what is sent about a ticket: the party liable for it (ADR 0043), and those acting for it. */
+async function recipientsOf(db: Database, ticketId: number, vehicleNo: string): Promise<Recipients> {
+  const owner = await liablePartyOf(db, ticketId);
   if (!owner) return { owner, ownerBoxes: [], otherBoxes: [] };
   const delegates = await delegateBoxesOf(db, owner.owner, vehicleNo);
   if (owner.owner.kind === 'person') {
@@ -212,7 +214,7 @@ export async function prepareTicketMessages(
     const daysLeft = daysBetween(today, facts.paymentDeadline);
     const category: MessageCategory =
       kind === 'REMINDER' ? 'PAYMENT_REMINDER' : kind === 'DEMAND' ? 'DEMAND_NOTICE' : 'TICKET';
-    const r = await recipientsOf(tx, facts.vehicleNo);
+    const r = await recipientsOf(tx, facts.id, facts.vehicleNo);
     const wants = async (box: Box) => {
       if (kind !== 'REMINDER') return { box: true, contact: true };
       const s = await settingOf(tx, box, 'PAYMENT_REMINDER');
@@ -434,9 +436,9 @@ export async function sendTestMessage(
   };
 }
 
-/** Whether the principal's box is the owner's own (the owner's SMS/e-mail is shown only there). */
-async function isOwnersBox(db: Database, p: Principal, vehicleNo: string) {
-  const owner = (await transportOf(db).ownerOfVehicle(vehicleNo))?.owner;
+/** Whether the principal's box is the liable party's own (its SMS/e-mail is shown only there). */
+async function isOwnersBox(db: Database, p: Principal, ticketId: number) {
+  const owner = (await liablePartyOf(db, ticketId))?.owner;
   if (!owner) return false;
   if (owner.kind === 'person') return p.agentRole === 'USER_PERSONAL' && p.tdPersonId === owner.personId;
   return p.agentRole === 'ORG_ADMIN' && p.ownerCompanyId === owner.companyId;
@@ -467,7 +469,7 @@ export async function deliveryDetail(
     rows = await findDeliveryByKey(db, `TEST:${p.userId}:${p.agentId}:${hongKongDateOf(message.createdAt)}`);
   } else if (message.ticketId && (message.category === 'TICKET' || message.category === 'PAYMENT_REMINDER')) {
     const facts = await ticketFacts(db, message.ticketId);
-    if (facts && (await isOwnersBox(db, p, facts.vehicleNo))) {
+    if (facts && (await isOwnersBox(db, p, facts.id))) {
       rows = await deliveriesOfTicket(
         db,
         message.ticketId,

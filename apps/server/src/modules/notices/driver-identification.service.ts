@@ -16,7 +16,8 @@ import type { IssuedTicketRef } from '../module.ts';
 import { transportOf } from '../transport/transport.binding.ts';
 import { companyAdminBoxesOf, personalBoxesOf, writeAreaNotice } from '../messages/area-notices.service.ts';
 import { companyStaff } from '../agents/agents.service.ts';
-import { scopeOf, vehicleCondition } from '../tickets/ticket-scope.ts';
+import { scopeOf, ticketInScope } from '../tickets/ticket-scope.ts';
+import { liablePartyOf, transferLiability } from '../tickets/ticket-parties.service.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import * as repo from './notices.repository.ts';
 
@@ -82,7 +83,7 @@ async function tellBoxes(
 export async function requireDriverIdentification(tx: Database, ref: IssuedTicketRef, now = new Date()) {
   const ticket = await repo.ticketOfNotice(tx, ref.id);
   if (!ticket || ticket.noticeType !== MOVING) return undefined;
-  const owner = await transportOf(tx).ownerOfVehicle(ticket.vehicleNo);
+  const owner = await liablePartyOf(tx, ticket.id);
   if (!owner) return undefined;
   const deadline = addDays(hongKongDateOf(ticket.issuedAt ?? now), DRIVER_ID_DAYS);
   const notice = await repo.insertPersonNotice(tx, {
@@ -119,7 +120,7 @@ function addresseeOf(p: Principal): { personId: number } | { companyId: number }
  */
 export async function myNotices(db: Database, p: Principal): Promise<NoticeView[]> {
   const addressee = addresseeOf(p);
-  const demands = await repo.openDemandNotices(db, await vehicleCondition(db, scopeOf(p)));
+  const demands = await repo.openDemandNotices(db, ticketInScope(scopeOf(p)));
   const rows = [...demands, ...(addressee ? await repo.noticesOf(db, addressee) : [])];
   return rows.map(({ notice, noticeNo, vehicleNo, offenceAt }) => ({
     id: notice.id,
@@ -172,6 +173,14 @@ async function nameDriver(
     driverLicenceNo: driver.licenceNo,
     driverRelationship: driver.relationship,
   });
+  // The named driver is liable from now: the ticket is his in every list; the owner's lists say so.
+  await transferLiability(
+    tx,
+    ticket.id,
+    { kind: 'person', personId: driver.personId },
+    'DRIVER_IDENTIFIED',
+    actor.actorUserId ?? actor.actorRole,
+  );
   const deadline = addDays(hongKongDateOf(now), DRIVER_ID_DAYS);
   const driverNotice = await repo.insertPersonNotice(tx, {
     ticketId: ticket.id,

@@ -1,7 +1,7 @@
 import type { ConfirmationContact } from '@eticket/domain/payments/confirmation-contact';
 import type { Database } from '../../db/database.ts';
 import { sendMessage } from '../../sandbox/outbox/outbox.sender.ts';
-import { registeredOwnerContact } from '../tickets/owner-contact.service.ts';
+import { liablePartyContact } from '../tickets/owner-contact.service.ts';
 import { confirmationText, orderConfirmationText } from './confirmation-message.ts';
 import { orderReceiptDataOf } from './order-receipt.service.ts';
 import type { Payables } from './payable.ts';
@@ -45,8 +45,8 @@ export async function sendPaymentConfirmations(
         payments.filter((p) => p.ticketId !== null).map((p) => receiptDataOf(tx, p)),
       );
       if (order.requestedBy !== 'visitor') {
-        for (const vehicleNo of new Set(receipts.map((r) => r.vehicleNo))) {
-          const owner = await registeredOwnerContact(tx, vehicleNo);
+        for (const ticketId of new Set(payments.flatMap((p) => (p.ticketId === null ? [] : [p.ticketId])))) {
+          const owner = await liablePartyContact(tx, ticketId);
           if (owner && !recipients.some((r) => r.recipient === owner.recipient)) recipients.push(owner);
         }
       }

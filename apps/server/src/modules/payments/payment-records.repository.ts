@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { tickets } from '../tickets/tickets.table.ts';
-import { vehicleCondition, type TicketScope } from '../tickets/ticket-scope.ts';
+import { ticketParties, tickets } from '../tickets/tickets.table.ts';
+import { partyCondition, ticketInScope, type TicketScope } from '../tickets/ticket-scope.ts';
 import { payments } from './payments.table.ts';
 
 const recordColumns = {
@@ -15,16 +15,20 @@ const recordColumns = {
   vehicleNo: tickets.vehicleNo,
 };
 
-/** Payments of the tickets a scope may see, paid in [since, until), newest first. */
+/**
+ * Payments of the tickets a scope may see, paid in [since, until), newest first: read through the
+ * party's index of its tickets' payment instants (ADR 0043), so the cost follows the page, not the fleet.
+ */
 export async function paymentsInScope(db: Database, scope: TicketScope, since: Date, until?: Date) {
-  const parts: SQL[] = [await vehicleCondition(db, scope), gte(payments.paidAt, since)];
+  const parts: SQL[] = [partyCondition(scope), gte(ticketParties.paidAt, since), gte(payments.paidAt, since)];
   if (until) parts.push(lt(payments.paidAt, until));
   return db
     .select(recordColumns)
-    .from(payments)
-    .innerJoin(tickets, eq(tickets.id, payments.ticketId))
+    .from(ticketParties)
+    .innerJoin(payments, eq(payments.ticketId, ticketParties.ticketId))
+    .innerJoin(tickets, eq(tickets.id, ticketParties.ticketId))
     .where(and(...parts))
-    .orderBy(desc(payments.paidAt))
+    .orderBy(desc(ticketParties.paidAt), desc(ticketParties.ticketId), desc(payments.paidAt))
     .limit(5000);
 }
 
@@ -33,7 +37,7 @@ export async function paymentInScope(db: Database, scope: TicketScope, transacti
     .select(recordColumns)
     .from(payments)
     .innerJoin(tickets, eq(tickets.id, payments.ticketId))
-    .where(and(await vehicleCondition(db, scope), eq(payments.transactionNo, transactionNo)))
+    .where(and(ticketInScope(scope), eq(payments.transactionNo, transactionNo)))
     .limit(1);
   return rows[0];
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { attemptsInWindow, recordAttempt } from './lookup-guard.repository.ts';
 import { findWithOffenceById } from './tickets.repository.ts';
-import { transportOf } from '../transport/transport.binding.ts';
+import { liablePartyOf } from './ticket-parties.service.ts';
 import { toTicketView } from './ticket-view.ts';
 import { noticePdf } from './notice-pdf.ts';
 
@@ -32,7 +32,7 @@ export async function noticePdfFor(db: Database, config: Config, ticketId: numbe
   if ((await attemptsInWindow(db, ID_NO_SCOPE, key, HOUR)) >= config.tickets.idNoAttemptsPerTicketPerHour) {
     throw new AppError('TOO_MANY_REQUESTS');
   }
-  const documentNo = (await transportOf(db).ownerOfVehicle(row.ticket.vehicleNo))?.documentNo;
+  const documentNo = (await liablePartyOf(db, ticketId))?.documentNo;
   const expected = Buffer.from(documentNo ? idNoPrefixOf(documentNo).padEnd(5, '#') : '#####');
   const given = Buffer.from(idNoPrefix.padEnd(5, '#').slice(0, 5));
   if (!documentNo || !timingSafeEqual(expected, given)) {

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { resolvePrincipal, type Principal } from '../identity/identity.guard.ts';
 import { verifyLookupToken } from './lookup-token.ts';
-import { scopeOf, vehicleCondition } from './ticket-scope.ts';
+import { scopeOf, ticketInScope } from './ticket-scope.ts';
 import { tickets } from './tickets.table.ts';
 
 export const LOOKUP_TOKEN_HEADER = 'x-lookup-token';
@@ -21,11 +21,10 @@ export interface TicketAccess {
 
 /** Finds a ticket by notice no among those the principal may see; TICKET_NOT_EXIST otherwise. */
 export async function ticketIdInScope(db: Database, principal: Principal, noticeNo: string): Promise<number> {
-  const inScope = await vehicleCondition(db, scopeOf(principal));
   const rows = await db
     .select({ id: tickets.id })
     .from(tickets)
-    .where(and(eq(tickets.noticeNo, normaliseNoticeNo(noticeNo)), inScope))
+    .where(and(eq(tickets.noticeNo, normaliseNoticeNo(noticeNo)), ticketInScope(scopeOf(principal))))
     .limit(1);
   if (!rows[0]) throw new AppError('TICKET_NOT_EXIST');
   return rows[0].id;

@@ -1,7 +1,7 @@
 import { addDays } from '@eticket/domain/common/hong-kong-time';
 import type { Database } from '../../db/database.ts';
 import type { Principal } from '../identity/identity.principal.ts';
-import { listTickets } from './ticket-list.repository.ts';
+import { unpaidDueBy } from './ticket-list.repository.ts';
 import { scopeOf } from './ticket-scope.ts';
 import { ticketIdInScope } from './ticket-access.ts';
 import { findFactsById, findFactsDueBy } from './tickets.repository.ts';
@@ -36,32 +36,17 @@ export async function unpaidTicketsDueWithin(
   return findFactsDueBy(db, ['UNPAID'], today, addDays(today, days));
 }
 
-/** The acting role's unpaid tickets whose deadline is at most `days` away (or already passed). */
+/** The outstanding list shows at most this many tickets (nearest deadline first). */
+const OUTSTANDING_LIMIT = 100;
+
+/** The acting role's unpaid tickets whose deadline is at most `days` away (or already passed), nearest first. */
 export async function unpaidTicketsNearDeadline(
   db: Database,
   principal: Principal,
   today: string,
   days: number,
 ): Promise<TicketFacts[]> {
-  const { rows } = await listTickets(
-    db,
-    scopeOf(principal),
-    { issuedFrom: '2000-01-01', statuses: UNPAID_STATUSES },
-    { offset: 0, limit: 500 },
-  );
-  const last = addDays(today, days);
-  return rows
-    .map((r) => r.ticket)
-    .filter((t) => t.paymentDeadline <= last)
-    .map((t) => ({
-      id: t.id,
-      noticeNo: t.noticeNo,
-      vehicleNo: t.vehicleNo,
-      amountCents: t.amountCents,
-      paymentDeadline: t.paymentDeadline,
-      status: t.status,
-    }))
-    .sort((a, b) => a.paymentDeadline.localeCompare(b.paymentDeadline));
+  return unpaidDueBy(db, scopeOf(principal), addDays(today, days), OUTSTANDING_LIMIT);
 }
 
 /** A ticket the principal may see, by notice no; TICKET_NOT_EXIST otherwise. */

@@ -1,13 +1,20 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays, instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import type { Database } from '../../db/database.ts';
+import { boundedCount } from '../../db/bounded-count.ts';
 import { offences } from '../params/params.table.ts';
 import { ticketWithOffence } from './tickets.repository.ts';
-import { tickets } from './tickets.table.ts';
-import { vehicleCondition, type TicketScope } from './ticket-scope.ts';
+import { ticketParties, tickets } from './tickets.table.ts';
+import { partyCondition, type TicketScope } from './ticket-scope.ts';
+
+/** Not yet paid: payable, or with an online payment under way (the partial indexes name the same three). */
+export const UNPAID_STATUSES = ['UNPAID', 'OVERDUE', 'IN_TRANSACTION'] as const;
+const unpaid = sql`${ticketParties.status} in ('UNPAID', 'OVERDUE', 'IN_TRANSACTION')`;
 
 export interface TicketFilter {
-  statuses?: readonly string[];
+  /** One status, or every unpaid one. */
+  status?: string;
+  unpaid?: boolean;
   vehicleNo?: string;
   /** Offence dates, Hong Kong, inclusive. */
   from?: string;
@@ -16,36 +23,110 @@ export interface TicketFilter {
   issuedFrom: string;
 }
 
-async function whereOf(db: Database, scope: TicketScope, f: TicketFilter): Promise<SQL> {
-  const parts: Array<SQL | undefined> = [
-    await vehicleCondition(db, scope),
-    gte(tickets.issuedAt, instantOfHongKong(f.issuedFrom)),
-    f.statuses ? inArray(tickets.status, [...f.statuses]) : undefined,
-    f.vehicleNo ? eq(tickets.vehicleNo, f.vehicleNo) : undefined,
-    f.from ? gte(tickets.offenceAt, instantOfHongKong(f.from)) : undefined,
-    f.to ? lt(tickets.offenceAt, instantOfHongKong(addDays(f.to, 1))) : undefined,
-  ];
-  return and(...parts)!;
+/** Every filter on the scope's own index range of `ticket_parties` (ADR 0043). */
+function whereOf(scope: TicketScope, f: TicketFilter): SQL {
+  return and(
+    partyCondition(scope),
+    f.unpaid ? unpaid : undefined,
+    f.status ? eq(ticketParties.status, f.status) : undefined,
+    f.vehicleNo ? eq(ticketParties.vehicleNo, f.vehicleNo) : undefined,
+    f.from ? gte(ticketParties.offenceAt, instantOfHongKong(f.from)) : undefined,
+    f.to ? lt(ticketParties.offenceAt, instantOfHongKong(addDays(f.to, 1))) : undefined,
+    gte(ticketParties.issuedAt, instantOfHongKong(f.issuedFrom)),
+  )!;
 }
 
-/** One page of the tickets a scope may see, newest offence first, with the total for the pager. */
+/** The page's rows: each ticket with its offence and why the scope sees it, newest offence first. */
+function pageOf(db: Database, where: SQL, page: { offset: number; limit: number }) {
+  return db
+    .select({ ...ticketWithOffence, reason: ticketParties.reason })
+    .from(ticketParties)
+    .innerJoin(tickets, eq(tickets.id, ticketParties.ticketId))
+    .innerJoin(offences, eq(offences.code, tickets.offenceCode))
+    .where(where)
+    .orderBy(desc(ticketParties.offenceAt), desc(ticketParties.ticketId))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * One page of the tickets a scope may see, newest offence first, with the pager's total: exact up to
+ * COUNT_LIMIT, "more than" beyond. Both are one range of the party's index, whatever the fleet's size.
+ */
 export async function listTickets(
   db: Database,
   scope: TicketScope,
   filter: TicketFilter,
   page: { offset: number; limit: number },
 ) {
-  const where = await whereOf(db, scope, filter);
-  const [rows, total] = await Promise.all([
-    db
-      .select(ticketWithOffence)
-      .from(tickets)
-      .innerJoin(offences, eq(offences.code, tickets.offenceCode))
-      .where(where)
-      .orderBy(desc(tickets.offenceAt), desc(tickets.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(tickets).where(where),
+  const where = whereOf(scope, filter);
+  const [rows, counted] = await Promise.all([
+    pageOf(db, where, page),
+    boundedCount(db, (limit) =>
+      db.select({ one: sql<number>`1`.as('one') }).from(ticketParties).where(where).limit(limit),
+    ),
   ]);
-  return { rows, total: total[0]?.n ?? 0 };
+  return { rows, ...counted };
+}
+
+/** Every ticket of a scope in the filter, newest first, up to `limit` (an export's contents). */
+export function allTickets(db: Database, scope: TicketScope, filter: TicketFilter, limit: number) {
+  return pageOf(db, whereOf(scope, filter), { offset: 0, limit });
+}
+
+/** The scope's unpaid tickets due by `lastDeadline` (or overdue), nearest deadline first. */
+export function unpaidDueBy(db: Database, scope: TicketScope, lastDeadline: string, limit: number) {
+  return db
+    .select({
+      id: tickets.id,
+      noticeNo: tickets.noticeNo,
+      vehicleNo: tickets.vehicleNo,
+      amountCents: tickets.amountCents,
+      paymentDeadline: tickets.paymentDeadline,
+      status: tickets.status,
+    })
+    .from(ticketParties)
+    .innerJoin(tickets, eq(tickets.id, ticketParties.ticketId))
+    .where(and(partyCondition(scope), unpaid, lte(ticketParties.paymentDeadline, lastDeadline)))
+    .orderBy(asc(ticketParties.paymentDeadline), asc(ticketParties.ticketId))
+    .limit(limit);
+}
+
+/** The tickets of the scope among `ids` (one page of another list, checked against the one rule). */
+export async function idsInScope(db: Database, scope: TicketScope, ids: readonly number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: ticketParties.ticketId })
+    .from(ticketParties)
+    .where(and(partyCondition(scope), inArray(ticketParties.ticketId, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The scope's unpaid tickets on each of a page of vehicles, by mark (one index range per mark). */
+export async function unpaidCountsOf(db: Database, scope: TicketScope, marks: readonly string[], issuedFrom: string) {
+  if (marks.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ mark: ticketParties.vehicleNo, n: count() })
+    .from(ticketParties)
+    .where(
+      and(
+        partyCondition(scope),
+        unpaid,
+        inArray(ticketParties.vehicleNo, [...marks]),
+        gte(ticketParties.issuedAt, instantOfHongKong(issuedFrom)),
+      ),
+    )
+    .groupBy(ticketParties.vehicleNo);
+  return new Map(rows.map((r) => [r.mark, r.n]));
+}
+
+/** The scope's unpaid tickets on some vehicles (a page of a fleet), newest offence first. */
+export function unpaidOfVehicles(db: Database, scope: TicketScope, marks: readonly string[]) {
+  if (marks.length === 0) return Promise.resolve([]);
+  return db
+    .select({ ticket: tickets })
+    .from(ticketParties)
+    .innerJoin(tickets, eq(tickets.id, ticketParties.ticketId))
+    .where(and(partyCondition(scope), unpaid, inArray(ticketParties.vehicleNo, [...marks])))
+    .orderBy(desc(ticketParties.offenceAt), desc(ticketParties.ticketId));
 }

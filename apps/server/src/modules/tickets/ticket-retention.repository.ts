@@ -89,6 +89,8 @@ export async function deleteTicketsWithDependents(
   if (tickets.length === 0) return;
   const ids = list(tickets.map((t) => t.id));
   await tx.execute(sql`delete from ticket_history where ticket_id in (${ids})`);
+  await tx.execute(sql`delete from ticket_parties where ticket_id in (${ids})`);
+  await tx.execute(sql`delete from ticket_liability_changes where ticket_id in (${ids})`);
   await tx.execute(sql`
     delete from attempt_counters
     where (scope = ${ID_NO_SCOPE} and key in (${list(tickets.map((t) => String(t.id)))}))

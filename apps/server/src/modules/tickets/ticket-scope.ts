@@ -1,68 +1,61 @@
-import { inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../identity/identity.principal.ts';
 import { agentRoles, agentVehicles } from '../agents/agents.table.ts';
-import { drivingLogTickets } from '../fleets/fleets.table.ts';
-import { transportOf } from '../transport/transport.binding.ts';
-import type { OwnerRef } from '../transport/transport.port.ts';
-import { tickets } from './tickets.table.ts';
+import { ticketParties, tickets } from './tickets.table.ts';
 
-/** What an acting principal may see, frozen into plain data (an export task keeps it). */
+/**
+ * What an acting principal may see, frozen into plain data (an export task keeps it): the key of its
+ * parties (ADR 0043), or null for a role that sees no ticket.
+ */
 export interface TicketScope {
-  kind: 'owner' | 'agent' | 'company' | 'none';
-  id: number;
-  /** The personal role's user: the tickets issued while he was the driver on duty are his too (ADR 0035). */
+  partyKey: string | null;
+  /** The personal role's user (his own driving, for an export of driving logs). */
   driverUserId?: string;
 }
 
 /**
- * The personal role sees its own vehicles; a personal agent (UAG) the vehicles delegated to that agent
- * role; a company administrator or agent (OAD, OAG) the company's vehicles and those delegated to the
- * company by approved vehicle applications. A blank account sees none.
+ * The personal role is its person (`P:`: the tickets it is liable for, was the registered owner of, or
+ * drove on duty); a personal agent (UAG) its agent role (`A:`); a company's administrator and staff (OAD,
+ * OAG) the company (`C:`: its own tickets and those of vehicles delegated to it). A blank account: none.
  */
-export function scopeOf(p: Principal): TicketScope {
-  if (p.agentRole === 'USER_PERSONAL')
-    return p.tdPersonId
-      ? { kind: 'owner', id: p.tdPersonId, driverUserId: p.userId }
-      : { kind: 'none', id: 0 };
-  if (p.agentRole === 'USER_AGENT') return { kind: 'agent', id: p.agentId };
-  if (p.ownerCompanyId) return { kind: 'company', id: p.ownerCompanyId };
-  return { kind: 'none', id: 0 };
+export function partyKeyOf(p: Principal): string | null {
+  if (p.agentRole === 'USER_PERSONAL') return p.tdPersonId ? `P:${p.tdPersonId}` : null;
+  if (p.agentRole === 'USER_AGENT') return `A:${p.agentId}`;
+  if (p.ownerCompanyId) return `C:${p.ownerCompanyId}`;
+  return null;
 }
+
+export const scopeOf = (p: Principal): TicketScope => ({
+  partyKey: partyKeyOf(p),
+  ...(p.agentRole === 'USER_PERSONAL' ? { driverUserId: p.userId } : {}),
+});
+
+/** A scope stored before ADR 0043 (`{kind, id}`) read as today's. */
+export function scopeOfStored(stored: unknown): TicketScope {
+  const s = (stored ?? {}) as { partyKey?: string | null; kind?: string; id?: number; driverUserId?: string };
+  const driver = s.driverUserId ? { driverUserId: s.driverUserId } : {};
+  if (s.partyKey !== undefined) return { partyKey: s.partyKey, ...driver };
+  const prefix = ({ owner: 'P', agent: 'A', company: 'C' } as Record<string, string>)[s.kind ?? ''];
+  return { partyKey: prefix && s.id ? `${prefix}:${s.id}` : null, ...driver };
+}
+
+/** An agent's row counts while the delegation that gave it lasts (begun by the issue, not ended since). */
+const delegationLasts = sql`(${ticketParties.agentRoleId} is null or exists (
+  select 1 from ${agentVehicles} join ${agentRoles} on ${agentRoles.id} = ${agentVehicles.agentRoleId}
+  where ${agentVehicles.agentRoleId} = ${ticketParties.agentRoleId} and ${agentVehicles.vehicleNo} = ${ticketParties.vehicleNo}
+    and ${agentRoles.status} = 'ACTIVATED' and ${agentVehicles.delegatedAt} <= ${ticketParties.issuedAt}))`;
 
 /**
- * The vehicle-number condition on `tickets` for a scope. Who owns which vehicle is the Transport
- * Department's to say, so an owner's or company's vehicles come through its port, as a list of marks.
+ * The one rule of who sees a ticket, on `ticket_parties`: the scope's own rows. Every list reads its
+ * party's index range with it; a single ticket is checked by `partyOf` below.
  */
-export async function vehicleCondition(db: Database, scope: TicketScope): Promise<SQL> {
-  const own = await ownVehicleCondition(db, scope);
-  if (!scope.driverUserId) return own;
-  // A driver on duty when the ticket was issued (the fleets area recorded him) may view and pay it.
-  return or(
-    own,
-    sql`${tickets.id} in (select ${drivingLogTickets.ticketId} from ${drivingLogTickets} where ${drivingLogTickets.driverUserId} = ${scope.driverUserId})`,
-  )!;
+export function partyCondition(scope: TicketScope): SQL {
+  if (!scope.partyKey) return sql`false`;
+  return and(eq(ticketParties.partyKey, scope.partyKey), delegationLasts)!;
 }
 
-async function ownVehicleCondition(db: Database, scope: TicketScope): Promise<SQL> {
-  switch (scope.kind) {
-    case 'owner':
-      return vehiclesOf(db, { kind: 'person', personId: scope.id });
-    case 'agent':
-      return sql`${tickets.vehicleNo} in (select ${agentVehicles.vehicleNo} from ${agentVehicles} join ${agentRoles} on ${agentRoles.id} = ${agentVehicles.agentRoleId} where ${agentVehicles.agentRoleId} = ${scope.id} and ${agentRoles.status} = 'ACTIVATED')`;
-    case 'company':
-      return or(
-        await vehiclesOf(db, { kind: 'company', companyId: scope.id }),
-        // Delegated to the company while its agent role is activated: from approval until it ends.
-        sql`${tickets.vehicleNo} in (select ${agentVehicles.vehicleNo} from ${agentVehicles} join ${agentRoles} on ${agentRoles.id} = ${agentVehicles.agentRoleId} where ${agentRoles.agentCompanyId} = ${scope.id} and ${agentRoles.status} = 'ACTIVATED')`,
-      )!;
-    default:
-      return sql`false`;
-  }
-}
-
-async function vehiclesOf(db: Database, owner: OwnerRef): Promise<SQL> {
-  const marks = (await transportOf(db).vehiclesOf(owner)).map((v) => v.registrationMark);
-  // No vehicle: drizzle writes `false`, as the sub-query on no rows answered.
-  return inArray(tickets.vehicleNo, marks);
+/** The same rule as a condition on `tickets`: the ticket has a row for the scope. */
+export function ticketInScope(scope: TicketScope): SQL {
+  if (!scope.partyKey) return sql`false`;
+  return sql`exists (select 1 from ${ticketParties} where ${ticketParties.ticketId} = ${tickets.id} and ${partyCondition(scope)})`;
 }

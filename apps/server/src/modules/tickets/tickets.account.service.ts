@@ -1,11 +1,10 @@
-import { and, count, gte, inArray } from 'drizzle-orm';
-import { instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import type { TicketListQuery } from '@eticket/domain/tickets/ticket-list.schemas';
 import type { Database } from '../../db/database.ts';
 import { getParam } from '../params/params.service.ts';
 import type { Principal } from '../identity/identity.principal.ts';
-import { listTickets } from './ticket-list.repository.ts';
-import { scopeOf, type TicketScope } from './ticket-scope.ts';
+import { allTickets, listTickets, unpaidCountsOf } from './ticket-list.repository.ts';
+import { partyKeyOf, scopeOf, type TicketScope } from './ticket-scope.ts';
+import { partyReason } from './ticket-parties.service.ts';
 import { ticketIdInScope } from './ticket-access.ts';
 import { findWithOffenceById, historyOf } from './tickets.repository.ts';
 import { timelineEventOf, type Timeline } from '@eticket/domain/tickets/ticket-timeline.schemas';
@@ -13,11 +12,7 @@ import { deliveriesAbout } from '../messages/area-notices.service.ts';
 import { toTicketView } from './ticket-view.ts';
 import { driverOnDutyOf } from './driver-hook.ts';
 import type { MyTicketView } from '@eticket/domain/tickets/ticket-view.schemas';
-import { tickets } from './tickets.table.ts';
 import { auditRefusal, recordAudit, subjectOfRole, type AuditActor } from '../audit/audit.ts';
-
-/** Not yet paid: payable, or with an online payment under way. */
-const UNPAID_STATUSES = ['UNPAID', 'OVERDUE', 'IN_TRANSACTION'];
 
 async function issuedFrom(db: Database): Promise<string> {
   const param = await getParam(db, 'TICKETS_SHOWN_FROM').catch(() => undefined);
@@ -25,47 +20,54 @@ async function issuedFrom(db: Database): Promise<string> {
 }
 
 export async function listMyTickets(db: Database, principal: Principal, q: TicketListQuery) {
-  const { rows, total } = await listTickets(
+  const { rows, total, totalCapped } = await listTickets(
     db,
     scopeOf(principal),
     {
       issuedFrom: await issuedFrom(db),
-      ...(q.status ? { statuses: [q.status] } : {}),
+      ...(q.status ? { status: q.status } : {}),
       ...(q.vehicleNo ? { vehicleNo: q.vehicleNo } : {}),
       ...(q.from ? { from: q.from } : {}),
       ...(q.to ? { to: q.to } : {}),
     },
     { offset: (q.page - 1) * q.pageSize, limit: q.pageSize },
   );
-  return { items: rows.map(toTicketView), total, page: q.page, pageSize: q.pageSize };
+  return { items: rows.map(listedView), total, totalCapped, page: q.page, pageSize: q.pageSize };
 }
+
+/** A listed ticket, marked when its liability moved to the driver its owner named. */
+const listedView = (row: Parameters<typeof toTicketView>[0] & { reason: string }) => ({
+  ...toTicketView(row),
+  transferredToDriver: row.reason === 'OWNER',
+});
 
 /** The unpaid tickets and their count (the banner caps the count at 99+ on the client). */
 export async function unpaidTickets(db: Database, principal: Principal) {
-  const { rows, total } = await listTickets(
+  const { rows, total, totalCapped } = await listTickets(
     db,
     scopeOf(principal),
-    { issuedFrom: await issuedFrom(db), statuses: UNPAID_STATUSES },
+    { issuedFrom: await issuedFrom(db), unpaid: true },
     { offset: 0, limit: 100 },
   );
-  return { items: rows.map(toTicketView), total };
+  return { items: rows.map(listedView), total, totalCapped };
 }
 
 /** Every ticket of a scope with its offence on the Hong Kong days given, as the exports module writes them. */
 export async function ticketViewsForExport(db: Database, scope: TicketScope, from: string, to: string) {
-  const { rows } = await listTickets(
-    db,
-    scope,
-    { issuedFrom: '2000-01-01', from, to },
-    { offset: 0, limit: 10_000 },
-  );
-  return rows.map(toTicketView);
+  const rows = await allTickets(db, scope, { issuedFrom: '2000-01-01', from, to }, 10_000);
+  return rows.map(listedView);
 }
 
 /** The ticket as its details show it: with, for its owner, the driver on duty at the offence (fleets). */
 async function myTicketView(db: Database, principal: Principal, id: number): Promise<MyTicketView> {
   const row = (await findWithOffenceById(db, id))!;
-  return { ...toTicketView(row), driverOnDuty: await driverOnDutyOf(db, principal, row.ticket) };
+  const key = partyKeyOf(principal);
+  const party = key ? await partyReason(db, id, key) : undefined;
+  return {
+    ...toTicketView(row),
+    driverOnDuty: await driverOnDutyOf(db, principal, row.ticket),
+    transferredToDriver: party?.reason === 'OWNER',
+  };
 }
 
 /**
@@ -87,23 +89,12 @@ export async function myTicket(db: Database, principal: Principal, noticeNo: str
 }
 
 /**
- * The unpaid tickets of each registration mark given (as the ticket list counts them: notices issued from
- * TICKETS_SHOWN_FROM); marks without any are absent. The vehicles area shows it beside each vehicle.
+ * The unpaid tickets of each registration mark given that the scope sees (as the ticket list counts them:
+ * notices issued from TICKETS_SHOWN_FROM); marks without any are absent. The vehicles area shows it beside
+ * each vehicle of a page.
  */
-export async function unpaidCountsByVehicle(db: Database, marks: readonly string[]) {
-  if (marks.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ mark: tickets.vehicleNo, n: count() })
-    .from(tickets)
-    .where(
-      and(
-        inArray(tickets.vehicleNo, [...marks]),
-        inArray(tickets.status, UNPAID_STATUSES),
-        gte(tickets.issuedAt, instantOfHongKong(await issuedFrom(db))),
-      ),
-    )
-    .groupBy(tickets.vehicleNo);
-  return new Map(rows.map((r) => [r.mark, r.n]));
+export async function unpaidCountsByVehicle(db: Database, principal: Principal, marks: readonly string[]) {
+  return unpaidCountsOf(db, scopeOf(principal), marks, await issuedFrom(db));
 }
 
 /**

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { amountDue, findOffence } from '../params/params.service.ts';
 import type { TicketIssuedHook } from '../module.ts';
 import { insertIssuedTicket } from './tickets.repository.ts';
+import { assignParties } from './ticket-parties.service.ts';
 
 /** A notice is payable within this many days of issue (spec section 9). */
 export const PAYMENT_WINDOW_DAYS = 21;
@@ -68,6 +69,8 @@ export async function issueTicket(
     },
     'issuer',
     async (tx, inserted) => {
+      // Whom it belongs to is asked of the register now, for the offence date, before any hook reads it.
+      await assignParties(tx, inserted.id, 'issuer');
       // The ticket, its audit event and its follow-up jobs are written together.
       if (audit) {
         await recordAudit(tx, {

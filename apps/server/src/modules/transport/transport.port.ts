@@ -97,6 +97,13 @@ export interface TransportPort {
   vehiclesOf(owner: OwnerRef): Promise<TransportVehicle[]>;
   /** Undefined when the vehicle is unknown or registered to nobody. */
   ownerOfVehicle(registrationMark: string): Promise<VehicleOwner | undefined>;
+  /**
+   * The registered owner on a Hong Kong date (`YYYY-MM-DD`), from the register's ownership periods: whom a
+   * ticket for an offence that day is addressed to. Undefined when nobody was registered that day.
+   */
+  ownerOfVehicleOn(registrationMark: string, date: string): Promise<VehicleOwner | undefined>;
+  /** A known person's or company's document and e-contact (a ticket's recorded liable party). */
+  owner(ref: OwnerRef): Promise<VehicleOwner | undefined>;
   /** The driver's record, oldest first; undefined when the person holds no driving licence. */
   drivingRecord(personId: number): Promise<DrivingRecord | undefined>;
 }

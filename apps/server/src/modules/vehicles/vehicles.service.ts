@@ -196,7 +196,12 @@ async function ownerNameOf(db: Database, owner: OwnerRef): Promise<string> {
 
 type Row = { vehicle: repo.OwnedVehicleRow; qrIssuedAt: Date | null };
 
-async function viewsOf(db: Database, scope: VehicleScope, rows: readonly Row[]): Promise<VehicleView[]> {
+async function viewsOf(
+  db: Database,
+  p: Principal,
+  scope: VehicleScope,
+  rows: readonly Row[],
+): Promise<VehicleView[]> {
   const own = rows.filter((r) => r.vehicle.ownerKey === scope.ownerKey);
   const owners = new Map<string, OwnerRef>([
     [scope.ownerKey, scope.owner],
@@ -205,6 +210,7 @@ async function viewsOf(db: Database, scope: VehicleScope, rows: readonly Row[]):
   const [unpaid, agents, ownerNames] = await Promise.all([
     unpaidCountsByVehicle(
       db,
+      p,
       rows.map((r) => r.vehicle.registrationMark),
     ),
     agentNamesByMark(
@@ -253,7 +259,7 @@ export async function listVehicles(db: Database, p: Principal, q: VehicleListQue
   );
   const lastSyncedAt = await repo.lastSyncedAt(db, scope.ownerKey);
   return {
-    items: await viewsOf(db, scope, rows),
+    items: await viewsOf(db, p, scope, rows),
     total,
     page: q.page,
     pageSize: q.pageSize,
@@ -274,7 +280,7 @@ async function vehiclesInScope(db: Database, scope: VehicleScope, ids: readonly 
 export async function vehicleDetails(db: Database, p: Principal, vehicleId: number): Promise<VehicleView> {
   const scope = await scopeOf(db, p);
   const rows = await vehiclesInScope(db, scope, [vehicleId]);
-  return (await viewsOf(db, scope, rows))[0]!;
+  return (await viewsOf(db, p, scope, rows))[0]!;
 }
 
 /** Queues a synchronisation of the acting owner's vehicles; one at a time per owner. */

@@ -1,12 +1,20 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type {
   DrivingRecordEntry,
   OwnerRef,
   TransportPort,
   TransportVehicle,
+  VehicleOwner,
 } from '../../modules/transport/transport.port.ts';
-import { tdCompanies, tdDriverRecords, tdDrivingOffences, tdPersons, tdVehicles } from './transport.table.ts';
+import {
+  tdCompanies,
+  tdDriverRecords,
+  tdDrivingOffences,
+  tdPersons,
+  tdVehicleOwnerships,
+  tdVehicles,
+} from './transport.table.ts';
 
 type VehicleRow = typeof tdVehicles.$inferSelect;
 
@@ -18,6 +26,31 @@ function vehicleOf({ ownerPersonId, ownerCompanyId, ...row }: VehicleRow): Trans
         ? { kind: 'company', companyId: ownerCompanyId }
         : null;
   return { ...row, owner };
+}
+
+/** A register row's owner as the port answers it: the document that proves it, and the e-contact. */
+function vehicleOwnerOf(row: {
+  person: typeof tdPersons.$inferSelect | null;
+  company: typeof tdCompanies.$inferSelect | null;
+}): VehicleOwner | undefined {
+  const { person, company } = row;
+  if (person) {
+    const { contactMeansInd, email, phoneNo } = person;
+    return {
+      owner: { kind: 'person', personId: person.id },
+      documentNo: person.idNo,
+      contact: { contactMeansInd, email, phoneNo },
+    };
+  }
+  if (company) {
+    const { contactMeansInd, email, phoneNo } = company;
+    return {
+      owner: { kind: 'company', companyId: company.id },
+      documentNo: company.docNo,
+      contact: { contactMeansInd, email, phoneNo },
+    };
+  }
+  return undefined;
 }
 
 /** The Transport Department as the sandbox stands in for it: the `td_*` tables, read through `db`. */
@@ -81,30 +114,38 @@ export function sandboxTransport(db: Database): TransportPort {
     },
     async ownerOfVehicle(registrationMark) {
       const [row] = await db
-        .select({ vehicle: tdVehicles, person: tdPersons, company: tdCompanies })
+        .select({ person: tdPersons, company: tdCompanies })
         .from(tdVehicles)
         .leftJoin(tdPersons, eq(tdPersons.id, tdVehicles.ownerPersonId))
         .leftJoin(tdCompanies, eq(tdCompanies.id, tdVehicles.ownerCompanyId))
         .where(eq(tdVehicles.registrationMark, registrationMark))
         .limit(1);
-      const { person, company } = row ?? {};
-      if (person) {
-        const { contactMeansInd, email, phoneNo } = person;
-        return {
-          owner: { kind: 'person', personId: person.id },
-          documentNo: person.idNo,
-          contact: { contactMeansInd, email, phoneNo },
-        };
+      return row && vehicleOwnerOf(row);
+    },
+    async ownerOfVehicleOn(registrationMark, date) {
+      const [row] = await db
+        .select({ person: tdPersons, company: tdCompanies })
+        .from(tdVehicleOwnerships)
+        .leftJoin(tdPersons, eq(tdPersons.id, tdVehicleOwnerships.ownerPersonId))
+        .leftJoin(tdCompanies, eq(tdCompanies.id, tdVehicleOwnerships.ownerCompanyId))
+        .where(
+          and(
+            eq(tdVehicleOwnerships.registrationMark, registrationMark),
+            lte(tdVehicleOwnerships.fromDate, date),
+            or(isNull(tdVehicleOwnerships.toDate), gt(tdVehicleOwnerships.toDate, date)),
+          ),
+        )
+        .orderBy(desc(tdVehicleOwnerships.fromDate), desc(tdVehicleOwnerships.id))
+        .limit(1);
+      return row && vehicleOwnerOf(row);
+    },
+    async owner(ref) {
+      if (ref.kind === 'person') {
+        const [person] = await db.select().from(tdPersons).where(eq(tdPersons.id, ref.personId));
+        return vehicleOwnerOf({ person: person ?? null, company: null });
       }
-      if (company) {
-        const { contactMeansInd, email, phoneNo } = company;
-        return {
-          owner: { kind: 'company', companyId: company.id },
-          documentNo: company.docNo,
-          contact: { contactMeansInd, email, phoneNo },
-        };
-      }
-      return undefined;
+      const [company] = await db.select().from(tdCompanies).where(eq(tdCompanies.id, ref.companyId));
+      return vehicleOwnerOf({ person: null, company: company ?? null });
     },
     async drivingRecord(personId) {
       const [person] = await db

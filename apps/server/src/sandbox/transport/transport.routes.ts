@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { envelopeOf } from '@eticket/domain/common/envelope';
+import { isoDateSchema } from '@eticket/domain/common/iso-date';
 import { vehicleNoSchema } from '@eticket/domain/vehicles/vehicle-no.schemas';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { tdCompanies, tdPersons, tdVehicles } from './transport.table.ts';
+import { tdCompanies, tdPersons, tdVehicleOwnerships, tdVehicles } from './transport.table.ts';
 
 /** Who a vehicle goes to: a person by identity document, a company by its document number. */
 const ownerSchema = z
@@ -16,7 +17,13 @@ const ownerSchema = z
   })
   .refine((o) => Boolean(o.ownerIdNo) !== Boolean(o.ownerCompanyDocNo), 'name one owner');
 
-const transferSchema = z.object({ registrationMark: vehicleNoSchema }).and(ownerSchema);
+const transferSchema = z
+  .object({
+    registrationMark: vehicleNoSchema,
+    /** The day the new owner's period starts (Hong Kong, `YYYY-MM-DD`); today when absent. */
+    on: isoDateSchema.optional(),
+  })
+  .and(ownerSchema);
 const registerSchema = z
   .object({
     registrationMark: vehicleNoSchema,
@@ -48,6 +55,22 @@ async function ownerColumns(db: Database, o: z.infer<typeof ownerSchema>) {
   return { ownerPersonId: null, ownerCompanyId: company.id };
 }
 
+/** Moves the day of the vehicle's latest transfer: the open period starts, and the one before it ends, on `on`. */
+async function redateTransfer(tx: Database, registrationMark: string, on: string) {
+  const [open] = await tx
+    .update(tdVehicleOwnerships)
+    .set({ fromDate: on })
+    .where(and(eq(tdVehicleOwnerships.registrationMark, registrationMark), isNull(tdVehicleOwnerships.toDate)))
+    .returning({ id: tdVehicleOwnerships.id });
+  const [before] = await tx
+    .select({ id: tdVehicleOwnerships.id })
+    .from(tdVehicleOwnerships)
+    .where(and(eq(tdVehicleOwnerships.registrationMark, registrationMark), isNotNull(tdVehicleOwnerships.toDate)))
+    .orderBy(desc(tdVehicleOwnerships.toDate), desc(tdVehicleOwnerships.id))
+    .limit(1);
+  if (before && open) await tx.update(tdVehicleOwnerships).set({ toDate: on }).where(eq(tdVehicleOwnerships.id, before.id));
+}
+
 /**
  * Changes to the sandbox Department's vehicle register, so that demos and tests can sell a vehicle to
  * someone else or register a new one, and then see the portal's synchronisation pick it up.
@@ -65,12 +88,18 @@ export function sandboxTransportRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { registrationMark, ...owner } = request.body;
-        const updated = await db
-          .update(tdVehicles)
-          .set(await ownerColumns(db, owner))
-          .where(eq(tdVehicles.registrationMark, registrationMark))
-          .returning({ registrationMark: tdVehicles.registrationMark });
+        const { registrationMark, on, ...owner } = request.body;
+        const columns = await ownerColumns(db, owner);
+        const updated = await db.transaction(async (tx) => {
+          // The register's trigger ends the owner's period today and starts the new owner's.
+          const rows = await tx
+            .update(tdVehicles)
+            .set(columns)
+            .where(eq(tdVehicles.registrationMark, registrationMark))
+            .returning({ registrationMark: tdVehicles.registrationMark });
+          if (rows.length > 0 && on) await redateTransfer(tx, registrationMark, on);
+          return rows;
+        });
         if (updated.length === 0) throw new AppError('NOT_FOUND');
         return ok(updated[0]!);
       },

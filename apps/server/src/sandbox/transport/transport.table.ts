@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { tz, vehicleParticulars } from '../../db/columns.ts';
 
 /**
@@ -38,6 +38,26 @@ export const tdVehicles = pgTable('td_vehicles', {
   ownerCompanyId: integer('owner_company_id').references(() => tdCompanies.id),
   deregistered: boolean('deregistered').notNull().default(false),
 });
+
+/**
+ * Who a vehicle was registered to, and when: each period runs from `from_date` until the day before
+ * `to_date` (null: still registered to that owner). A transfer ends one period and starts the next on the
+ * same day, so "the owner on a date" always has one answer.
+ */
+export const tdVehicleOwnerships = pgTable(
+  'td_vehicle_ownerships',
+  {
+    id: serial('id').primaryKey(),
+    registrationMark: text('registration_mark')
+      .notNull()
+      .references(() => tdVehicles.registrationMark),
+    ownerPersonId: integer('owner_person_id').references(() => tdPersons.id),
+    ownerCompanyId: integer('owner_company_id').references(() => tdCompanies.id),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date'),
+  },
+  (t) => [index('td_vehicle_ownerships_mark_idx').on(t.registrationMark, t.fromDate)],
+);
 
 /**
  * A driver's record at the Department: court convictions, moving offences settled by fixed penalty, and

@@ -10,7 +10,11 @@ import { offenceMoment, placeText } from '../ticket-display.ts';
  * The facts of one ticket as a description list (label, value), the same on every width; for its owner,
  * the driver on duty at the offence (masked by the server) when the driving logs know him.
  */
-export function TicketFacts({ ticket }: { ticket: TicketView & { driverOnDuty?: TicketDriver | null } }) {
+export function TicketFacts({
+  ticket,
+}: {
+  ticket: TicketView & { driverOnDuty?: TicketDriver | null; transferredToDriver?: boolean };
+}) {
   const { t } = useTranslation('tickets');
   const locale = useLocale();
   const rows: [string, string][] = [
@@ -30,6 +34,7 @@ export function TicketFacts({ ticket }: { ticket: TicketView & { driverOnDuty?: 
     ],
     [t('fields.ePaymentNo'), ticket.ePaymentNo || '-'],
   ];
+  if (ticket.transferredToDriver) rows.push([t('fields.liability'), t('transferredToDriver')]);
   const driver = ticket.driverOnDuty;
   if (driver)
     rows.splice(4, 0, [

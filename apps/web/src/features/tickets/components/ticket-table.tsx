@@ -12,10 +12,14 @@ import { FactRow } from '../../../components/fact-row.tsx';
 const detailPath = (noticeNo: string) => `/ticket/list-detail?noticeNo=${encodeURIComponent(noticeNo)}`;
 
 /** Tickets as a table on desktop and as cards on mobile (below 768 px). */
-export function TicketTable({ items, caption }: { items: TicketView[]; caption: string }) {
+type ListedTicket = TicketView & { transferredToDriver?: boolean };
+
+export function TicketTable({ items, caption }: { items: ListedTicket[]; caption: string }) {
   const { t } = useTranslation('tickets');
   const locale = useLocale();
   const env = useLayoutEnv();
+  const statusOf = (ticket: ListedTicket) =>
+    pick(ticket.statusLabel, locale) + (ticket.transferredToDriver ? ` · ${t('transferredToDriver')}` : '');
   if (env === 2) {
     return (
       <ul className="ticket-cards" aria-label={caption}>
@@ -32,7 +36,7 @@ export function TicketTable({ items, caption }: { items: TicketView[]; caption: 
                 {formatDate(offenceMoment(ticket), locale, 'datetime')}
               </FactRow>
               <FactRow label={t('fields.amount')}>HK${formatAmount(ticket.amountCents)}</FactRow>
-              <FactRow label={t('fields.status')}>{pick(ticket.statusLabel, locale)}</FactRow>
+              <FactRow label={t('fields.status')}>{statusOf(ticket)}</FactRow>
             </dl>
           </li>
         ))}
@@ -69,7 +73,7 @@ export function TicketTable({ items, caption }: { items: TicketView[]; caption: 
           key: 'deadline',
           render: (_, ticket) => formatDate(ticket.paymentDeadline, locale),
         },
-        { title: t('fields.status'), key: 'status', render: (_, ticket) => pick(ticket.statusLabel, locale) },
+        { title: t('fields.status'), key: 'status', render: (_, ticket) => statusOf(ticket) },
       ]}
     />
   );

@@ -126,7 +126,9 @@ export default function TicketListPage({ exportPanel }: { exportPanel?: ExportSl
         {data && data.total === 0 && <EmptyState message={t('list.empty')} noBack />}
         {data && data.total > 0 && (
           <>
-            <p aria-live="polite">{t('list.total', { count: data.total })}</p>
+            <p aria-live="polite">
+              {t(data.totalCapped ? 'list.totalMore' : 'list.total', { count: data.total })}
+            </p>
             <TicketTable items={data.items} caption={t('list.caption')} />
             <Pagination
               total={data.total}
