@@ -124,6 +124,17 @@ export const DEMO_VEHICLES: Array<Omit<TransportVehicle, 'owner' | 'deregistered
     owner: 'owner',
   },
   {
+    // Sold by CHAN Tai Man to LEE Ka Yan on 1 May 2026 (DEMO_SALE): each sees the tickets of their time.
+    registrationMark: 'KX3210',
+    classCode: '001',
+    typeCode: 'PRIVATE_CAR',
+    make: 'MAZDA',
+    model: 'CX-5',
+    colourCode: 'A',
+    yearOfManufacture: 2018,
+    owner: 'ownerDriver',
+  },
+  {
     registrationMark: 'CD5678',
     classCode: '004',
     typeCode: 'TAXI_URBAN',
@@ -264,6 +275,29 @@ export const DEMO_TICKETS = DEMO_TICKET_STATUSES.flatMap((status, i) =>
     };
   }),
 );
+
+/** The demo's vehicle sold during the retention period: the register's periods end and start on `on`. */
+export const DEMO_SALE = {
+  registrationMark: 'KX3210',
+  seller: 'A1234563',
+  buyer: 'C3456785',
+  on: '2026-05-01',
+};
+
+/** One ticket of the seller's time and one of the buyer's on the sold vehicle, both unpaid. */
+export const DEMO_SALE_TICKETS = [
+  { serial: '60000901', offenceDate: '2026-03-18', offenceTime: '09:20', place: PLACES[1]! },
+  { serial: '60000902', offenceDate: '2026-08-06', offenceTime: '17:45', place: PLACES[3]! },
+].map(({ place, ...t }) => ({
+  ...t,
+  ...place,
+  status: 'UNPAID',
+  noticeType: '525' as const,
+  offenceCode: '05',
+  vehicleNo: DEMO_SALE.registrationMark,
+  statusDate: undefined,
+  remark: undefined,
+}));
 
 const SPEEDING_15 = {
   offenceCode: '002',

@@ -3,6 +3,7 @@ import { addDays, hongKongDateOf, instantOfHongKong } from '@eticket/domain/comm
 import type { Database } from '../db/database.ts';
 import { users } from '../modules/accounts/accounts.table.ts';
 import { drivingLogs, drivingLogTickets } from '../modules/fleets/fleets.table.ts';
+import { addDriverOnDuty } from '../modules/tickets/ticket-parties.service.ts';
 import { tickets } from '../modules/tickets/tickets.table.ts';
 import { tdCompanies, tdPersons } from '../sandbox/transport/transport.table.ts';
 import { DEMO_COMPANIES, DEMO_PERSONS } from './demo-data.ts';
@@ -16,7 +17,7 @@ const STAFF_ID_NO = DEMO_PERSONS.find((p) => p.key === 'companyStaff')!.idNo;
  */
 export async function seedDemoDrivingLogs(db: Database, now = new Date()) {
   const [staff] = await db
-    .select({ userId: users.id })
+    .select({ userId: users.id, personId: tdPersons.id })
     .from(users)
     .innerJoin(tdPersons, eq(tdPersons.id, users.tdPersonId))
     .where(eq(tdPersons.idNo, STAFF_ID_NO));
@@ -63,4 +64,5 @@ export async function seedDemoDrivingLogs(db: Database, now = new Date()) {
     .insert(drivingLogTickets)
     .values({ ticketId: ticket.id, logId: log!.id, driverUserId: staff.userId })
     .onConflictDoNothing();
+  await addDriverOnDuty(db, ticket.id, staff.personId);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { addDays } from '@eticket/domain/common/hong-kong-time';
 import { instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
@@ -16,12 +17,15 @@ import { payments } from '../modules/payments/payments.table.ts';
 import { penaltyTariffs } from '../modules/params/params.table.ts';
 import { tariffInForce } from '@eticket/domain/tickets/tariff';
 import { openDemoOrders } from './demo-open-orders.ts';
+import { assignParties } from '../modules/tickets/ticket-parties.service.ts';
 import { seedDemoDrivingLogs } from './demo-driving-logs.ts';
 import {
   DEMO_COMPANIES,
   DEMO_DRIVING_RECORDS,
   DEMO_FLEET,
   DEMO_PERSONS,
+  DEMO_SALE,
+  DEMO_SALE_TICKETS,
   DEMO_TICKETS,
   DEMO_VEHICLES,
 } from './demo-data.ts';
@@ -59,18 +63,28 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
       .returning();
     const userOf = (key: string) => accounts.find((u) => u.tdPersonId === personId(key))!.id;
 
+    // CHEUNG Chi Keung has acted for CHAN Tai Man on AB1234 since before the demo tickets were issued.
     const [agentRole] = await tx
       .insert(agentRoles)
-      .values({ userId: userOf('agent'), roleType: 'UAG', ownerPersonId: personId('owner'), isDefault: true })
+      .values({
+        userId: userOf('agent'),
+        roleType: 'UAG',
+        ownerPersonId: personId('owner'),
+        isDefault: true,
+        createdAt: DEMO_DELEGATION_START,
+      })
       .returning();
-    await tx.insert(agentVehicles).values({ agentRoleId: agentRole!.id, vehicleNo: 'AB1234' });
+    await tx
+      .insert(agentVehicles)
+      .values({ agentRoleId: agentRole!.id, vehicleNo: 'AB1234', delegatedAt: DEMO_DELEGATION_START });
+    await recordDemoSale(tx);
     await tx.insert(agentRoles).values([
       { userId: userOf('companyAdmin'), roleType: 'OAD', ownerCompanyId: companyId },
       { userId: userOf('companyStaff'), roleType: 'OAG', ownerCompanyId: companyId },
     ]);
 
     const tariffs = await tx.select().from(penaltyTariffs);
-    for (const t of DEMO_TICKETS) await insertDemoTicket(tx, t, tariffs);
+    for (const t of [...DEMO_TICKETS, ...DEMO_SALE_TICKETS]) await insertDemoTicket(tx, t, tariffs);
 
     await openDemoOrders(tx);
     await seedDemoFleet(tx, DEMO_COMPANIES[0]!.docNo, DEMO_FLEET);
@@ -102,6 +116,25 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
     ]);
     return { inserted: true };
   });
+}
+
+/** When the demo agent's delegation began: before every demo ticket, so the agent sees them. */
+const DEMO_DELEGATION_START = new Date('2025-06-01T00:00:00+08:00');
+
+/**
+ * The demo's vehicle sold during the retention period (README, "Demo data"): registered to its first owner
+ * until the sale, to its buyer from the day of the sale, as the register's ownership periods say.
+ */
+async function recordDemoSale(tx: Database) {
+  const [seller, buyer] = [DEMO_SALE.seller, DEMO_SALE.buyer].map(
+    (idNo) => sql`(select id from td_persons where id_no = ${idNo})`,
+  );
+  await tx.execute(sql`
+    update td_vehicle_ownerships set owner_person_id = ${seller}, to_date = ${DEMO_SALE.on}
+    where registration_mark = ${DEMO_SALE.registrationMark} and to_date is null`);
+  await tx.execute(sql`
+    insert into td_vehicle_ownerships (registration_mark, owner_person_id, from_date)
+    values (${DEMO_SALE.registrationMark}, ${buyer}, ${DEMO_SALE.on})`);
 }
 
 type DemoTicket = (typeof DEMO_TICKETS)[number];
@@ -149,6 +182,8 @@ export async function insertDemoTicket(
     .onConflictDoNothing()
     .returning();
   if (!row) return undefined;
+  // Whom it belongs to, as the issuing system would have recorded it (ADR 0043).
+  await assignParties(tx, row.id, 'demo-seed');
   await tx.insert(ticketHistory).values([
     {
       ticketId: row.id,

@@ -101,6 +101,9 @@ describe('agent invitation codes', () => {
       ownerName: 'CHAN T** M**',
     });
     expect(await roleIdOf(DRIVER, 'UAG')).toBe(agentId);
+    // An agent sees the tickets issued while the delegation lasts, not the owner's earlier ones.
+    expect(await ticketVehicles(DRIVER, agentId)).toEqual([]);
+    await issue(t.app, '72900001', { vehicleNo: 'AB1234' });
     expect(await ticketVehicles(DRIVER, agentId)).toEqual(['AB1234']);
     const mine = await call(DRIVER, 'GET', '/users/agent', undefined, agentId);
     expect(mine.json().data.vehicleNos).toEqual(['AB1234']);
@@ -242,6 +245,7 @@ describe('agent management', () => {
       vehicleNos: ['CD5678'],
     });
     expect(added.json().data.delegated).toEqual(['AB1234', 'CD5678']);
+    await issue(t.app, '72900002', { vehicleNo: 'CD5678' });
     expect(await ticketVehicles(DRIVER, wongRole)).toEqual(['AB1234', 'CD5678']);
     const removed = await call(OWNER, 'DELETE', '/user-agent/vehicles/delete', {
       agentId: wongRole,
@@ -286,6 +290,9 @@ describe('agent management', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().data).toEqual({ agentId: wongRole, movedTo: cheungRole });
     expect(answer(await call(DRIVER, 'GET', `${PUBL}/tickets`, undefined, wongRole))).toBe('403 AUTH-E-0403');
+    // CHEUNG sees CD5678's tickets issued from the move on.
+    expect(await ticketVehicles(CHEUNG, cheungRole)).toEqual(['AB1234']);
+    await issue(t.app, '72900003', { vehicleNo: 'CD5678' });
     expect(await ticketVehicles(CHEUNG, cheungRole)).toEqual(['AB1234', 'CD5678']);
     const personalBox = await call(DRIVER, 'GET', `${NOTIFICATION}/message/list?pageSize=100`, undefined, 0);
     expect(personalBox.body).toMatch(/代理人/);
@@ -406,6 +413,9 @@ describe('vehicle applications and approvals', () => {
       'PENDING_AUTHORIZATION',
       'APPROVED',
     ]);
+    // The company sees HK2468's tickets issued from the approval on.
+    expect(await ticketVehicles(ADMIN, adminRole)).not.toContain('HK2468');
+    await issue(t.app, '72900004', { vehicleNo: 'HK2468' });
     expect(await ticketVehicles(ADMIN, adminRole)).toContain('HK2468');
     expect(answer(await call(LEE, 'POST', '/auth/auth/submit', { applicationId }))).toBe('409 AGT-E-0105');
   });

@@ -27,12 +27,13 @@ const vehiclesOf = (items: Array<{ vehicleNo: string }>) =>
   [...new Set(items.map((i) => i.vehicleNo))].sort();
 
 describe('GET publ/tickets (logged in)', () => {
-  it('when an owner lists tickets, then only the tickets of the owner’s own vehicles come back', async () => {
+  it('when an owner lists tickets, then only the tickets he is liable for come back, the sold vehicle’s of his time too', async () => {
     const res = await list(owner);
     expect(res.statusCode).toBe(200);
-    const { items, total, page, pageSize } = res.json().data;
-    expect(vehiclesOf(items)).toEqual(['AB1234', 'CD5678']);
-    expect({ total, page, pageSize }).toEqual({ total: 10, page: 1, pageSize: 10 });
+    const { items, total, totalCapped, page, pageSize } = res.json().data;
+    // KX3210 was sold to LEE KA YAN on 1 May 2026: its ticket of March is his, August's is hers.
+    expect(vehiclesOf(items)).toEqual(['AB1234', 'CD5678', 'KX3210']);
+    expect({ total, totalCapped, page, pageSize }).toEqual({ total: 11, totalCapped: false, page: 1, pageSize: 10 });
     const dates = items.map((i: { offenceDate: string }) => i.offenceDate);
     expect(dates).toEqual([...dates].sort().reverse());
   });
@@ -69,6 +70,7 @@ describe('GET publ/tickets (logged in)', () => {
     expect(unpaid.map((i: { noticeNo: string }) => i.noticeNo).sort()).toEqual([
       noticeNoOf('60000001'),
       noticeNoOf('60000002'),
+      noticeNoOf('60000901'),
     ]);
     const cd = (await list(owner, '?vehicleNo=cd5678')).json().data;
     expect(vehiclesOf(cd.items)).toEqual(['CD5678']);
@@ -79,7 +81,10 @@ describe('GET publ/tickets (logged in)', () => {
     const ranged = (await list(owner, '?from=2026-01-01&to=2026-12-31')).json().data.items;
     expect(ranged.every((i: { offenceDate: string }) => i.offenceDate >= '2026-01-01')).toBe(true);
     const second = (await list(owner, '?pageSize=10&page=2')).json().data;
-    expect(second).toMatchObject({ items: [], total: 10, page: 2 });
+    expect(second).toMatchObject({ total: 11, page: 2 });
+    expect(second.items).toHaveLength(1);
+    const third = (await list(owner, '?pageSize=10&page=3')).json().data;
+    expect(third).toMatchObject({ items: [], total: 11, page: 3 });
     expect((await list(owner, '?pageSize=7')).statusCode).toBe(400);
   });
 
@@ -97,8 +102,13 @@ describe('GET publ/tickets (logged in)', () => {
   it('when unpaid tickets are asked for, then unpaid, overdue and in-transaction ones come with the count', async () => {
     const res = await t.app.inject({ url: `${PUBL}/tickets/unpaid`, headers: bearer(owner) });
     const { items, total } = res.json().data;
-    expect(total).toBe(3);
-    expect(items.map((i: { status: string }) => i.status).sort()).toEqual(['OVERDUE', 'UNPAID', 'UNPAID']);
+    expect(total).toBe(4);
+    expect(items.map((i: { status: string }) => i.status).sort()).toEqual([
+      'OVERDUE',
+      'UNPAID',
+      'UNPAID',
+      'UNPAID',
+    ]);
   });
 
   it('when there is no session or the role has no ticket permission, then 401 or 403', async () => {
