@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { issue, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
+import { issue, noticeNoOf, PUBL, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
 import { settleJobs } from '../../../test/messages-fixtures.ts';
 import { bearer, quickLogin, roleHeaders } from '../../../test/identity-helpers.ts';
 import { runDueJobs } from '../jobs/jobs.worker.ts';
 import { messageDeliveries, messages } from '../messages/messages.table.ts';
-import { tickets } from '../tickets/tickets.table.ts';
+import { ticketLiabilityChanges, tickets } from '../tickets/tickets.table.ts';
 import { ticketNotices } from './notices.table.ts';
 import { runDemandNotices } from './notices.service.ts';
 import { DEMAND_NOTICES_JOB } from './notices.module.ts';
@@ -154,6 +154,35 @@ describe('identifying the driver of a moving offence', () => {
     expect(
       boxed.filter((m) => m.title.includes('定额罚款通知书') || m.title.includes('in your name')),
     ).toHaveLength(1);
+  });
+
+  it('when the owner has named the driver, then the ticket is the driver’s in every list and the owner’s lists say it was transferred to him', async () => {
+    const noticeNo = noticeNoOf('72000101');
+    const wong = (await quickLogin(t.app, 'B2345674')).token;
+    const chan = (await quickLogin(t.app, 'A1234563')).token;
+    const listed = async (token: string, path: string) =>
+      ((await t.app.inject({ url: `${PUBL}${path}`, headers: bearer(token) })).json().data.items as {
+        noticeNo: string;
+        transferredToDriver: boolean;
+      }[]).find((i) => i.noticeNo === noticeNo);
+    // WONG owns no vehicle: the ticket reaches him as the liable driver only.
+    expect(await listed(wong, '/tickets?pageSize=100')).toMatchObject({ transferredToDriver: false });
+    expect(await listed(wong, '/tickets/unpaid')).toMatchObject({ transferredToDriver: false });
+    const his = await t.app.inject({ url: `${PUBL}/tickets/${noticeNo}`, headers: bearer(wong) });
+    expect(his.statusCode, his.body).toBe(200);
+    expect(his.json().data.transferredToDriver).toBe(false);
+    // CHAN, the registered owner, still finds it, marked as transferred to the driver he named.
+    expect(await listed(chan, '/tickets?pageSize=100')).toMatchObject({ transferredToDriver: true });
+    const owners = await t.app.inject({ url: `${PUBL}/tickets/${noticeNo}`, headers: bearer(chan) });
+    expect(owners.json().data.transferredToDriver).toBe(true);
+    const ticket = await ticketOf(noticeNo);
+    expect(ticket.liableKey).not.toBe(ticket.ownerKey);
+    const changes = await t.database.db
+      .select()
+      .from(ticketLiabilityChanges)
+      .where(eq(ticketLiabilityChanges.ticketId, ticket.id));
+    expect(changes.map((c) => c.cause)).toEqual(['ISSUED', 'DRIVER_IDENTIFIED']);
+    expect(changes[1]).toMatchObject({ fromKey: ticket.ownerKey, toKey: ticket.liableKey });
   });
 
   it('when a company’s vehicle commits a moving offence, then its administrator names NG KWOK WAI from its staff and he gets the notice', async () => {
