@@ -3,9 +3,9 @@
  * 200,000 tickets on them and 20,000 messages in its administrator's box; every logged-in list the
  * administrator reads, under autocannon, beside a floor (a bare route doing one indexed page query of
  * tickets on the same database). Run from the repository root: `node --import tsx bench/fleet-lists.ts`.
- * See bench/README.md. Loopback only; bounded in time (about ten minutes, hard stop at twenty-five).
+ * See bench/README.md. Loopback only; bounded in time (six to eight minutes, hard stop at twenty-five).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -329,6 +329,8 @@ async function measureFloor(floorPort: number, maxId: number, seconds: number): 
 // ---------------------------------------------------------------------------------------------------------
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
+/** Requests per second: whole numbers, with a decimal below 10 (a list at 0.4 req/s is not at 0). */
+const rate = (n: number) => (n > 0 && n < 10 ? n.toFixed(1) : fmt(n));
 const pct = (run: Run, floor: number) => {
   const p = (100 * run.rps) / floor;
   return `${p < 1 ? p.toFixed(2) : p < 10 ? p.toFixed(1) : Math.round(p)} %`;
@@ -365,6 +367,7 @@ async function login(port: number) {
 async function main() {
   const started = Date.now();
   const loadAtStart = loadAverage();
+  const measured = commit(); // the code the server loads as it starts
   const rows: Row[] = [];
   const floors = new Map<number, { before: Run; after: Run; rps: number }>();
   let firstLook: { ms: number; total: number; status: number } | undefined;
@@ -437,7 +440,7 @@ async function main() {
           const run = await measureList(server.port, l, headers);
           rows[i]!.runs.set(size, run);
           console.log(
-            `  ${size}: ${l.name}: ${fmt(run.rps)} req/s (${run.total} answers), p50 ${lat(run, run.p50)} ms, p99 ${lat(run, run.p99)} ms, ${run.bad} bad; alone ${run.alone.ms} ms (${run.alone.status})`,
+            `  ${size}: ${l.name}: ${rate(run.rps)} req/s (${run.total} answers), p50 ${lat(run, run.p50)} ms, p99 ${lat(run, run.p99)} ms, ${run.bad} bad; alone ${run.alone.ms} ms (${run.alone.status})`,
           );
         }
         const after = await measureFloor(floorPort, maxId, SECONDS);
@@ -449,7 +452,15 @@ async function main() {
     }
   });
 
-  report({ rows, floors, firstLook, seedTimes, loadAtStart, minutes: (Date.now() - started) / 60_000 });
+  report({
+    rows,
+    floors,
+    firstLook,
+    seedTimes,
+    loadAtStart,
+    measured,
+    minutes: (Date.now() - started) / 60_000,
+  });
 }
 
 function report(r: {
@@ -458,6 +469,7 @@ function report(r: {
   firstLook: { ms: number; total: number; status: number } | undefined;
   seedTimes: string[];
   loadAtStart: string;
+  measured: string;
   minutes: number;
 }) {
   const sizes = [...r.floors.keys()];
@@ -489,7 +501,7 @@ function report(r: {
       // A list that fails is shown failing: its answers per second would be those of an error.
       const failed = run.alone.error !== undefined;
       return [
-        failed ? `**HTTP ${run.alone.status}**` : run.total === 0 ? '**0**' : fmt(run.rps),
+        failed ? `**HTTP ${run.alone.status}**` : run.total === 0 ? '**0**' : rate(run.rps),
         lat(run, run.p50),
         lat(run, run.p99),
         failed ? '–' : pct(run, r.floors.get(s)!.rps),
@@ -539,7 +551,7 @@ function report(r: {
   );
   if (unanswered.length > 0) console.log(`\nNo answer under load:\n\n${unanswered.join('\n')}`);
   console.log(
-    `\n${CONNECTIONS} connections, ${SECONDS} s per list, node ${process.version}, load average ${r.loadAtStart} at the start, ${loadAverage()} at the end (1/5 min), ${r.minutes.toFixed(1)} minutes`,
+    `\n${new Date().toISOString().slice(0, 16)} UTC, commit ${r.measured}, ${CONNECTIONS} connections, ${SECONDS} s per list, node ${process.version}, load average ${r.loadAtStart} at the start, ${loadAverage()} at the end (1/5 min), ${r.minutes.toFixed(1)} minutes`,
   );
   console.log(
     "slowdown: req/s at the smallest size ÷ req/s at the largest (target ≤ 1.5×); % of floor: the list's req/s against the floor's at the same size (target ≥ 20 %, p99 < 100 ms)",
@@ -548,6 +560,16 @@ function report(r: {
 
 /** A list's requests per second, or 0 when it failed (its rate would be that of an error). */
 const servedRps = (run: Run | undefined) => (run && run.alone.error === undefined ? run.rps : 0);
+
+/** The commit measured, marked when the working tree had changes. */
+function commit(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes)' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
 
 function slowdown(small: number, large: number) {
   if (small <= 0 || large <= 0) return '–';

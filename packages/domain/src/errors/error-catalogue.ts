@@ -241,6 +241,11 @@ export const ERRORS = {
     'zh-hk': '找不到告票，請檢查通知書號碼及車輛登記號碼後再試。',
     'zh-cn': '找不到告票，请检查通知书号码及车辆登记号码后再试。',
   }),
+  LIABLE_PARTY_UNKNOWN: def('TKT-E-0014', 422, 'reminder', {
+    en: 'No person or company on the Transport Department’s records has this document number.',
+    'zh-hk': '運輸署記錄中沒有持此證件號碼的人士或公司。',
+    'zh-cn': '运输署记录中没有持此证件号码的人士或公司。',
+  }),
   TICKET_NOT_EXIST: def('TKT-E-0005', 404, 'reminder', {
     en: 'The ticket does not exist.',
     'zh-hk': '告票並不存在。',

@@ -28,7 +28,9 @@ export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
  * A listed ticket of the acting role: marked when the registered owner named the driver of a moving
  * offence, who is liable for it now.
  */
-export const listedTicketSchema = ticketViewSchema.extend({ transferredToDriver: z.boolean().default(false) });
+export const listedTicketSchema = ticketViewSchema.extend({
+  transferredToDriver: z.boolean().default(false),
+});
 export type ListedTicket = z.infer<typeof listedTicketSchema>;
 
 export const ticketPageSchema = z.object({

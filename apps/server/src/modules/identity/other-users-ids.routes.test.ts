@@ -220,6 +220,7 @@ const NOT_ANOTHER_USERS: Record<string, string> = {
   'POST /rest/ticket/api/v1/publ/pay/tickets':
     'idempotency key of the caller’s own order; its notices are looked up in the acting role’s scope',
   'POST /rest/ticket/api/v1/internal/tickets/{noticeNo}/payments': 'the issuing system, not a user',
+  'POST /rest/ticket/api/v1/internal/tickets/{noticeNo}/liable-party': 'the issuing system, not a user',
   'GET /rest/audit/api/v1/internal/events': 'operators (the operator token), not a user',
 };
 

@@ -7,7 +7,10 @@ import { liablePartyOf } from './ticket-parties.service.ts';
  * is reached: the e-contact means kept by the Transport Department (the same that receives e-tickets).
  * Null when the party or its contact is unknown.
  */
-export async function liablePartyContact(db: Database, ticketId: number): Promise<ConfirmationContact | null> {
+export async function liablePartyContact(
+  db: Database,
+  ticketId: number,
+): Promise<ConfirmationContact | null> {
   const contact = (await liablePartyOf(db, ticketId))?.contact;
   if (contact?.contactMeansInd === 'E' && contact.email)
     return { channel: 'EMAIL', recipient: contact.email };

@@ -63,7 +63,11 @@ export async function listTickets(
   const [rows, counted] = await Promise.all([
     pageOf(db, where, page),
     boundedCount(db, (limit) =>
-      db.select({ one: sql<number>`1`.as('one') }).from(ticketParties).where(where).limit(limit),
+      db
+        .select({ one: sql<number>`1`.as('one') })
+        .from(ticketParties)
+        .where(where)
+        .limit(limit),
     ),
   ]);
   return { rows, ...counted };
@@ -103,7 +107,12 @@ export async function idsInScope(db: Database, scope: TicketScope, ids: readonly
 }
 
 /** The scope's unpaid tickets on each of a page of vehicles, by mark (one index range per mark). */
-export async function unpaidCountsOf(db: Database, scope: TicketScope, marks: readonly string[], issuedFrom: string) {
+export async function unpaidCountsOf(
+  db: Database,
+  scope: TicketScope,
+  marks: readonly string[],
+  issuedFrom: string,
+) {
   if (marks.length === 0) return new Map<string, number>();
   const rows = await db
     .select({ mark: ticketParties.vehicleNo, n: count() })

@@ -22,9 +22,11 @@ let previousFolder: string;
 
 const rows = async (table: string) =>
   Number(
-    ((await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
-      rows: Array<{ n: number }>;
-    }).rows[0]!.n,
+    (
+      (await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+        rows: Array<{ n: number }>;
+      }
+    ).rows[0]!.n,
   );
 const query = async <T>(text: string) =>
   ((await handle.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;

@@ -41,7 +41,11 @@ export async function deleteParty(db: Database, ticketId: number, partyKey: stri
     .where(and(eq(ticketParties.ticketId, ticketId), eq(ticketParties.partyKey, partyKey)));
 }
 
-export async function setKeys(db: Database, ticketId: number, keys: { ownerKey?: string; liableKey: string | null }) {
+export async function setKeys(
+  db: Database,
+  ticketId: number,
+  keys: { ownerKey?: string; liableKey: string | null },
+) {
   await db.update(tickets).set(keys).where(eq(tickets.id, ticketId));
 }
 

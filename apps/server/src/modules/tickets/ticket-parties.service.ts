@@ -2,6 +2,11 @@ import { hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import type { Database } from '../../db/database.ts';
 import { transportOf } from '../transport/transport.binding.ts';
 import type { OwnerRef, VehicleOwner } from '../transport/transport.port.ts';
+import type { LiablePartyBody, LiablePartyResult } from '@eticket/domain/tickets/liable-party.schemas';
+import { normaliseNoticeNo } from '@eticket/domain/tickets/notice-no';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { findByNoticeNo } from './tickets.repository.ts';
 import * as repo from './ticket-parties.repository.ts';
 
 /*
@@ -72,8 +77,7 @@ export async function transferLiability(
   const fromKey = ticket.liableKey;
   if (fromKey === toKey) return;
   if (cause === 'POLICE_CORRECTION') {
-    for (const key of new Set([fromKey, ticket.ownerKey]))
-      if (key) await repo.deleteParty(tx, ticketId, key);
+    for (const key of new Set([fromKey, ticket.ownerKey])) if (key) await repo.deleteParty(tx, ticketId, key);
     await repo.setKeys(tx, ticketId, { ownerKey: toKey, liableKey: toKey });
   } else {
     if (fromKey === ticket.ownerKey && fromKey) await repo.setPartyReason(tx, ticketId, fromKey, 'OWNER');
@@ -95,8 +99,49 @@ export async function liablePartyOf(db: Database, ticketId: number): Promise<Veh
   return ref ? transportOf(db).owner(ref) : undefined;
 }
 
-/** The ticket's liable parties over time, oldest first (the internal API shows them). */
-export const liabilityHistoryOf = (db: Database, ticketId: number) => repo.liabilityChangesOf(db, ticketId);
+/**
+ * The police side re-addresses a ticket (internal API): to a person by identity document, or a company by
+ * its document, as the Department knows them. Answers the ticket's liable parties over time.
+ */
+export async function correctLiableParty(
+  db: Database,
+  noticeNo: string,
+  body: LiablePartyBody,
+  audit: AuditActor,
+): Promise<LiablePartyResult> {
+  const ticket = await findByNoticeNo(db, normaliseNoticeNo(noticeNo));
+  if (!ticket) throw new AppError('TICKET_NOT_EXIST');
+  const td = transportOf(db);
+  const to: OwnerRef | undefined = body.idNo
+    ? mapDefined(await td.personByIdNo(body.idNo), (p) => ({ kind: 'person', personId: p.id }))
+    : mapDefined(await td.companyByDocument(body.companyDocType!, body.companyDocNo!), (c) => ({
+        kind: 'company',
+        companyId: c.id,
+      }));
+  if (!to) throw new AppError('LIABLE_PARTY_UNKNOWN');
+  await db.transaction(async (tx) => {
+    await transferLiability(tx, ticket.id, to, 'POLICE_CORRECTION', `issuer: ${body.reason}`);
+    await recordAudit(tx, {
+      ...audit,
+      action: 'ticket.liable-party',
+      objectRef: `ticket:${ticket.id}`,
+      outcome: 'ok',
+    });
+  });
+  const changes = await repo.liabilityChangesOf(db, ticket.id);
+  return {
+    noticeNo: ticket.noticeNo,
+    changes: changes.map((c) => ({
+      cause: c.cause,
+      fromKey: c.fromKey,
+      toKey: c.toKey,
+      at: c.at.toISOString(),
+    })),
+  };
+}
+
+const mapDefined = <T, U>(value: T | undefined, f: (v: T) => U): U | undefined =>
+  value === undefined ? undefined : f(value);
 
 /**
  * Gives every ticket not yet given its parties its parties, a batch per transaction: at start-up, after

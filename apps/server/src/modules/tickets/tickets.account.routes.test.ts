@@ -33,7 +33,12 @@ describe('GET publ/tickets (logged in)', () => {
     const { items, total, totalCapped, page, pageSize } = res.json().data;
     // KX3210 was sold to LEE KA YAN on 1 May 2026: its ticket of March is his, August's is hers.
     expect(vehiclesOf(items)).toEqual(['AB1234', 'CD5678', 'KX3210']);
-    expect({ total, totalCapped, page, pageSize }).toEqual({ total: 11, totalCapped: false, page: 1, pageSize: 10 });
+    expect({ total, totalCapped, page, pageSize }).toEqual({
+      total: 11,
+      totalCapped: false,
+      page: 1,
+      pageSize: 10,
+    });
     const dates = items.map((i: { offenceDate: string }) => i.offenceDate);
     expect(dates).toEqual([...dates].sort().reverse());
   });

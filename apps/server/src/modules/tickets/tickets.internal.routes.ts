@@ -12,6 +12,8 @@ import { ok } from '../../http/envelope.ts';
 import { issueTicket, type IssueFollowUp } from './tickets.service.ts';
 import { auditRefusal, systemActor } from '../audit/audit.ts';
 import { setStatusByIssuer } from './ticket-status.service.ts';
+import { correctLiableParty } from './ticket-parties.service.ts';
+import { liablePartyBodySchema, liablePartyResultSchema } from '@eticket/domain/tickets/liable-party.schemas';
 
 /** Internal API of the police ticket-issuing system: `rest/ticket/api/v1/internal`. */
 export function ticketsInternalRoutes(
@@ -55,6 +57,29 @@ export function ticketsInternalRoutes(
         },
       },
       async (request) => ok(await setStatusByIssuer(db, request.params.noticeNo, request.body)),
+    );
+    app.post(
+      '/tickets/:noticeNo/liable-party',
+      {
+        onRequest: issuerGuard(issuerToken),
+        schema: {
+          tags: ['internal'],
+          summary:
+            'Correct whom a ticket is addressed to (a person by identity document, or a company by its document); its history keeps the change',
+          security: [{ issuerToken: [] }],
+          params: noticeParams,
+          body: liablePartyBodySchema,
+          response: { 200: envelopeOf(liablePartyResultSchema) },
+        },
+      },
+      async (request) => {
+        const audit = systemActor(request, 'issuer');
+        return ok(
+          await auditRefusal(db, { ...audit, action: 'ticket.liable-party' }, () =>
+            correctLiableParty(db, request.params.noticeNo, request.body, audit),
+          ),
+        );
+      },
     );
   };
 }

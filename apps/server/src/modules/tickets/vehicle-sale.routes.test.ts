@@ -6,7 +6,9 @@ import type { TestApp } from '../../../test/test-app.ts';
 import {
   DEMO_OTHER_OWNER,
   DEMO_OWNER,
+  INTERNAL,
   issue,
+  issuerAuth,
   noticeNoOf,
   payApprovedLoggedIn,
   PUBL,
@@ -86,7 +88,9 @@ describe('a vehicle sold to another owner', () => {
     expect(await cd5678Tickets(lee)).toEqual([]);
     const unpaid = (await get(lee, `${PUBL}/tickets/unpaid`)).items as { vehicleNo: string }[];
     expect(unpaid.filter((i) => i.vehicleNo === 'CD5678')).toEqual([]);
-    const outstanding = (await get(lee, notificationPath('/outstanding/list'))).items as { vehicleNo: string }[];
+    const outstanding = (await get(lee, notificationPath('/outstanding/list'))).items as {
+      vehicleNo: string;
+    }[];
     expect(outstanding.filter((i) => i.vehicleNo === 'CD5678')).toEqual([]);
     const one = await t.app.inject({ url: `${PUBL}/tickets/${CHAN_TICKET}`, headers: bearer(lee) });
     expect([one.statusCode, one.json().code]).toEqual([404, 'TKT-E-0005']);
@@ -112,7 +116,9 @@ describe('a vehicle sold to another owner', () => {
     expect(one).toMatchObject({ noticeNo: CHAN_TICKET, vehicleNo: 'CD5678', transferredToDriver: false });
     const disputed = await startDispute(chan, noticeNoOf('72500002'));
     expect(disputed.statusCode, disputed.body).toBeLessThan(300);
-    const paid = await payApprovedLoggedIn(t.app, chan, CHAN_TICKET, { idempotencyKey: 'sale-chan-pay-0001' });
+    const paid = await payApprovedLoggedIn(t.app, chan, CHAN_TICKET, {
+      idempotencyKey: 'sale-chan-pay-0001',
+    });
     expect(paid.result.statusCode, paid.result.body).toBe(200);
   });
 
@@ -124,5 +130,34 @@ describe('a vehicle sold to another owner', () => {
     });
     expect(await cd5678Tickets(lee)).toEqual([noticeNo]);
     expect(await cd5678Tickets(chan)).not.toContain(noticeNo);
+  });
+});
+
+describe('a police correction of whom a ticket is addressed to', () => {
+  const correct = (noticeNo: string, payload: object, headers: object = issuerAuth) =>
+    t.app.inject({ method: 'POST', url: `${INTERNAL}/tickets/${noticeNo}/liable-party`, headers, payload });
+
+  it('when the police re-address a ticket to another person, then it moves to her lists and its history says why', async () => {
+    const { noticeNo } = await issue(t.app, '72500003', { vehicleNo: 'AB1234', offenceDate: '2026-03-02' });
+    expect((await correct(noticeNo, { idNo: DEMO_OTHER_OWNER, reason: 'x' }, {})).statusCode).toBe(401);
+    expect((await correct(noticeNo, { idNo: 'Z9999999', reason: 'wrong owner' })).json().code).toBe(
+      'TKT-E-0014',
+    );
+    expect((await correct(noticeNo, { reason: 'nobody named' })).statusCode).toBe(400);
+    const res = await correct(noticeNo, {
+      idNo: DEMO_OTHER_OWNER,
+      reason: 'hired car: the hirer was the owner',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.changes.map((c: { cause: string }) => c.cause)).toEqual([
+      'ISSUED',
+      'POLICE_CORRECTION',
+    ]);
+    const listed = async (token: string) =>
+      (
+        (await get(token, `${PUBL}/tickets?vehicleNo=AB1234&pageSize=100`)).items as { noticeNo: string }[]
+      ).map((i) => i.noticeNo);
+    expect(await listed(lee)).toContain(noticeNo);
+    expect(await listed(chan)).not.toContain(noticeNo);
   });
 });

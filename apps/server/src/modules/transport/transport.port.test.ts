@@ -62,6 +62,18 @@ describe('Transport Department port', () => {
     expect(await td.companyById(-1)).toBeUndefined();
   });
 
+  it('when the owner on a date is asked, then the register’s periods answer: the seller before the sale, the buyer from its day', async () => {
+    const owner = async (date: string) => {
+      const found = await td.ownerOfVehicleOn('KX3210', date);
+      return found?.owner.kind === 'person' ? (await td.personById(found.owner.personId))?.idNo : undefined;
+    };
+    expect(await owner('2026-03-18')).toBe('A1234563');
+    expect(await owner('2026-04-30')).toBe('A1234563');
+    expect(await owner('2026-05-01')).toBe('C3456785');
+    expect(await owner('2026-08-06')).toBe('C3456785');
+    expect(await td.ownerOfVehicleOn('ZZ0000', '2026-05-01')).toBeUndefined();
+  });
+
   it('when the vehicles of an owner are listed, then they come by registration mark', async () => {
     const chan = await td.personByIdNo('A1234563');
     const lee = await td.personByIdNo('C3456785');
@@ -69,7 +81,7 @@ describe('Transport Department port', () => {
     const marks = async (owner: Parameters<TransportPort['vehiclesOf']>[0]) =>
       (await td.vehiclesOf(owner)).map((v) => v.registrationMark);
     expect(await marks({ kind: 'person', personId: chan!.id })).toEqual(['AB1234', 'CD5678']);
-    expect(await marks({ kind: 'person', personId: lee!.id })).toEqual(['HK2468']);
+    expect(await marks({ kind: 'person', personId: lee!.id })).toEqual(['HK2468', 'KX3210']);
     expect(await marks({ kind: 'company', companyId: company!.id })).toEqual([
       'GX3579',
       'HC1001',

@@ -60,15 +60,20 @@ async function redateTransfer(tx: Database, registrationMark: string, on: string
   const [open] = await tx
     .update(tdVehicleOwnerships)
     .set({ fromDate: on })
-    .where(and(eq(tdVehicleOwnerships.registrationMark, registrationMark), isNull(tdVehicleOwnerships.toDate)))
+    .where(
+      and(eq(tdVehicleOwnerships.registrationMark, registrationMark), isNull(tdVehicleOwnerships.toDate)),
+    )
     .returning({ id: tdVehicleOwnerships.id });
   const [before] = await tx
     .select({ id: tdVehicleOwnerships.id })
     .from(tdVehicleOwnerships)
-    .where(and(eq(tdVehicleOwnerships.registrationMark, registrationMark), isNotNull(tdVehicleOwnerships.toDate)))
+    .where(
+      and(eq(tdVehicleOwnerships.registrationMark, registrationMark), isNotNull(tdVehicleOwnerships.toDate)),
+    )
     .orderBy(desc(tdVehicleOwnerships.toDate), desc(tdVehicleOwnerships.id))
     .limit(1);
-  if (before && open) await tx.update(tdVehicleOwnerships).set({ toDate: on }).where(eq(tdVehicleOwnerships.id, before.id));
+  if (before && open)
+    await tx.update(tdVehicleOwnerships).set({ toDate: on }).where(eq(tdVehicleOwnerships.id, before.id));
 }
 
 /**

@@ -5,7 +5,15 @@ import { renderWithRouter } from '../../../test/render-app.tsx';
 import TicketListPage from './ticket-list-page.tsx';
 
 const noTickets = () =>
-  fakeApi({ 'GET rest/ticket/api/v1/publ/tickets': ok({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 10 }) });
+  fakeApi({
+    'GET rest/ticket/api/v1/publ/tickets': ok({
+      items: [],
+      total: 0,
+      totalCapped: false,
+      page: 1,
+      pageSize: 10,
+    }),
+  });
 
 describe('the ticket list filter', () => {
   afterEach(() => vi.unstubAllGlobals());
