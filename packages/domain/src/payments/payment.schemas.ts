@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../common/locale.ts';
 import { confirmationContactSchema } from './confirmation-contact.ts';
+import { pageAnswerShape, pageQuerySchema } from '../common/pagination.ts';
 
 const localized = z.object({ en: z.string(), 'zh-hk': z.string(), 'zh-cn': z.string() });
 
@@ -116,12 +117,13 @@ export const paymentRecordSchema = z.object({
   amountCents: z.number().int(),
   paidAt: z.string(),
 });
-export const paymentRecordQuerySchema = z.object({
+export const paymentRecordQuerySchema = pageQuerySchema.extend({
   months: z.coerce
     .number()
     .int()
     .refine((n) => [1, 2, 3, 6].includes(n), 'validation.months')
     .default(6),
 });
-export const paymentRecordListSchema = z.object({ items: z.array(paymentRecordSchema) });
+export type PaymentRecordQuery = z.infer<typeof paymentRecordQuerySchema>;
+export const paymentRecordListSchema = z.object({ items: z.array(paymentRecordSchema), ...pageAnswerShape });
 export const transactionNoParamsSchema = z.object({ transactionNo: z.string().max(40) });

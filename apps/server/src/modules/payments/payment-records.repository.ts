@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { boundedCount } from '../../db/bounded-count.ts';
 import type { Database } from '../../db/database.ts';
 import { ticketParties, tickets } from '../tickets/tickets.table.ts';
 import { partyCondition, ticketInScope, type TicketScope } from '../tickets/ticket-scope.ts';
@@ -19,17 +20,47 @@ const recordColumns = {
  * Payments of the tickets a scope may see, paid in [since, until), newest first: read through the
  * party's index of its tickets' payment instants (ADR 0043), so the cost follows the page, not the fleet.
  */
-export async function paymentsInScope(db: Database, scope: TicketScope, since: Date, until?: Date) {
-  const parts: SQL[] = [partyCondition(scope), gte(ticketParties.paidAt, since), gte(payments.paidAt, since)];
-  if (until) parts.push(lt(payments.paidAt, until));
+export function paymentsInScope(
+  db: Database,
+  scope: TicketScope,
+  period: { since: Date; until?: Date },
+  page: { offset: number; limit: number },
+) {
   return db
     .select(recordColumns)
     .from(ticketParties)
     .innerJoin(payments, eq(payments.ticketId, ticketParties.ticketId))
     .innerJoin(tickets, eq(tickets.id, ticketParties.ticketId))
-    .where(and(...parts))
+    .where(whereOf(scope, period))
     .orderBy(desc(ticketParties.paidAt), desc(ticketParties.ticketId), desc(payments.paidAt))
-    .limit(5000);
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+function whereOf(scope: TicketScope, period: { since: Date; until?: Date }): SQL {
+  const parts: SQL[] = [
+    partyCondition(scope),
+    gte(ticketParties.paidAt, period.since),
+    gte(payments.paidAt, period.since),
+  ];
+  if (period.until) parts.push(lt(payments.paidAt, period.until));
+  return and(...parts)!;
+}
+
+/** The pager's total of `paymentsInScope`: exact up to COUNT_LIMIT. */
+export function countPaymentsInScope(
+  db: Database,
+  scope: TicketScope,
+  period: { since: Date; until?: Date },
+) {
+  return boundedCount(db, (limit) =>
+    db
+      .select({ one: sql<number>`1`.as('one') })
+      .from(ticketParties)
+      .innerJoin(payments, eq(payments.ticketId, ticketParties.ticketId))
+      .where(whereOf(scope, period))
+      .limit(limit),
+  );
 }
 
 export async function paymentInScope(db: Database, scope: TicketScope, transactionNo: string) {

@@ -2,7 +2,8 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { scopeOf, type TicketScope } from '../tickets/ticket-scope.ts';
-import { paymentInScope, paymentsInScope } from './payment-records.repository.ts';
+import { countPaymentsInScope, paymentInScope, paymentsInScope } from './payment-records.repository.ts';
+import type { PaymentRecordQuery } from '@eticket/domain/payments/payment.schemas';
 import { paymentMeansLabel } from '@eticket/domain/payments/payment-naming';
 import { findPaymentByTransactionNo } from './payments.repository.ts';
 import { receiptDataOf } from './receipt-data.ts';
@@ -17,12 +18,26 @@ export function monthsBefore(now: Date, months: number): Date {
 
 /** The payments of a scope made in [since, until), newest first, as the exports module writes them. */
 export function paymentsForExport(db: Database, scope: TicketScope, since: Date, until: Date) {
-  return paymentsInScope(db, scope, since, until);
+  return paymentsInScope(db, scope, { since, until }, { offset: 0, limit: 5000 });
 }
 
-export async function paymentRecords(db: Database, principal: Principal, months: number, now = new Date()) {
-  const rows = await paymentsInScope(db, scopeOf(principal), monthsBefore(now, months));
+/** One page of the acting role's payments of the last 1, 2, 3 or 6 months, newest first. */
+export async function paymentRecords(
+  db: Database,
+  principal: Principal,
+  q: PaymentRecordQuery,
+  now = new Date(),
+) {
+  const scope = scopeOf(principal);
+  const period = { since: monthsBefore(now, q.months) };
+  const [rows, counted] = await Promise.all([
+    paymentsInScope(db, scope, period, { offset: (q.page - 1) * q.pageSize, limit: q.pageSize }),
+    countPaymentsInScope(db, scope, period),
+  ]);
   return {
+    ...counted,
+    page: q.page,
+    pageSize: q.pageSize,
     items: rows.map((r) => ({
       transactionNo: r.transactionNo,
       noticeNo: r.noticeNo,

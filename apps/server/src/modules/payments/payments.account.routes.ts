@@ -22,12 +22,13 @@ export function paymentsAccountRoutes(db: Database, config: Config): FastifyPlug
         onRequest: guard,
         schema: {
           tags: ['payments'],
-          summary: 'Payments of the acting role’s tickets in the last 1, 2, 3 or 6 months (default 6)',
+          summary:
+            'Payments of the acting role’s tickets in the last 1, 2, 3 or 6 months (default 6), a page at a time',
           querystring: paymentRecordQuerySchema,
           response: { 200: envelopeOf(paymentRecordListSchema) },
         },
       },
-      async (request) => ok(await paymentRecords(db, principalOf(request), request.query.months)),
+      async (request) => ok(await paymentRecords(db, principalOf(request), request.query)),
     );
     app.get(
       '/payments/:transactionNo/receipt',

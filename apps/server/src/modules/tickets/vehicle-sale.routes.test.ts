@@ -134,7 +134,7 @@ describe('a vehicle sold to another owner', () => {
 });
 
 describe('a police correction of whom a ticket is addressed to', () => {
-  const correct = (noticeNo: string, payload: object, headers: object = issuerAuth) =>
+  const correct = (noticeNo: string, payload: object, headers: Record<string, string> = issuerAuth) =>
     t.app.inject({ method: 'POST', url: `${INTERNAL}/tickets/${noticeNo}/liable-party`, headers, payload });
 
   it('when the police re-address a ticket to another person, then it moves to her lists and its history says why', async () => {

@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { formatAmount } from '@eticket/domain/common/amount';
 import { formatDate } from '@eticket/domain/common/dates';
 import { Banner } from '../../../components/banner.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@eticket/domain/common/pagination';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import type { ExportSlot } from '../../../lib/page-slots.ts';
 import { useLayoutEnv } from '../../../lib/client-state.ts';
@@ -37,7 +39,11 @@ export default function PaymentRecordPage({ exportPanel }: { exportPanel?: Expor
   const id = useId();
   const [params, setParams] = useSearchParams();
   const months = periodOf(params.get('months'));
-  const { data, error, isPending, refetch } = usePaymentRecords(months);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(Number(params.get('pageSize')))
+    ? Number(params.get('pageSize'))
+    : DEFAULT_PAGE_SIZE;
+  const { data, error, isPending, refetch } = usePaymentRecords({ months, page, pageSize });
   // The server names the payment by the one rule of payment-naming.ts (the channel when paid online).
   const methodName = (row: Row) => pick(row.methodName, locale);
   const receipt = async (row: Row) => {
@@ -131,6 +137,21 @@ export default function PaymentRecordPage({ exportPanel }: { exportPanel?: Expor
               { title: t('record.receipt'), key: 'receipt', render: (_, row) => receiptButton(row) },
             ]}
           />
+        )}
+        {data && data.total > 0 && (
+          <>
+            <p aria-live="polite">
+              {t(data.totalCapped ? 'record.totalMore' : 'record.total', { count: data.total })}
+            </p>
+            <Pagination
+              total={data.total}
+              page={page}
+              pageSize={pageSize}
+              onChange={(next, size) =>
+                setParams({ months: String(months), page: String(next), pageSize: String(size) })
+              }
+            />
+          </>
         )}
         {exportPanel?.({})}
       </div>
