@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { COUNT_LIMIT } from '../../db/bounded-count.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { scopeOf, type TicketScope } from '../tickets/ticket-scope.ts';
@@ -30,8 +31,12 @@ export async function paymentRecords(
 ) {
   const scope = scopeOf(principal);
   const period = { since: monthsBefore(now, q.months) };
+  const offset = (q.page - 1) * q.pageSize;
+  // The pager reaches the newest COUNT_LIMIT payments; a shorter period finds older ones.
   const [rows, counted] = await Promise.all([
-    paymentsInScope(db, scope, period, { offset: (q.page - 1) * q.pageSize, limit: q.pageSize }),
+    offset < COUNT_LIMIT
+      ? paymentsInScope(db, scope, period, { offset, limit: q.pageSize })
+      : Promise.resolve([]),
     countPaymentsInScope(db, scope, period),
   ]);
   return {

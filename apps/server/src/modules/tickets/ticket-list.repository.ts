@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays, instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import type { Database } from '../../db/database.ts';
-import { boundedCount } from '../../db/bounded-count.ts';
+import { boundedCount, COUNT_LIMIT } from '../../db/bounded-count.ts';
 import { offences } from '../params/params.table.ts';
 import { ticketWithOffence } from './tickets.repository.ts';
 import { ticketParties, tickets } from './tickets.table.ts';
@@ -36,17 +36,29 @@ function whereOf(scope: TicketScope, f: TicketFilter): SQL {
   )!;
 }
 
-/** The page's rows: each ticket with its offence and why the scope sees it, newest offence first. */
+/**
+ * The page's rows: each ticket with its offence and why the scope sees it, newest offence first. The page
+ * is chosen on the party's index first, then only its rows are joined to their tickets.
+ */
 function pageOf(db: Database, where: SQL, page: { offset: number; limit: number }) {
-  return db
-    .select({ ...ticketWithOffence, reason: ticketParties.reason })
+  const chosen = db
+    .select({
+      ticketId: ticketParties.ticketId,
+      offenceAt: ticketParties.offenceAt,
+      reason: ticketParties.reason,
+    })
     .from(ticketParties)
-    .innerJoin(tickets, eq(tickets.id, ticketParties.ticketId))
-    .innerJoin(offences, eq(offences.code, tickets.offenceCode))
     .where(where)
     .orderBy(desc(ticketParties.offenceAt), desc(ticketParties.ticketId))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('chosen');
+  return db
+    .select({ ...ticketWithOffence, reason: chosen.reason })
+    .from(chosen)
+    .innerJoin(tickets, eq(tickets.id, chosen.ticketId))
+    .innerJoin(offences, eq(offences.code, tickets.offenceCode))
+    .orderBy(desc(chosen.offenceAt), desc(chosen.ticketId));
 }
 
 /**
@@ -60,8 +72,10 @@ export async function listTickets(
   page: { offset: number; limit: number },
 ) {
   const where = whereOf(scope, filter);
+  // The pager reaches the newest COUNT_LIMIT rows; older ones are found by narrowing the filters.
+  const reachable = page.offset < COUNT_LIMIT;
   const [rows, counted] = await Promise.all([
-    pageOf(db, where, page),
+    reachable ? pageOf(db, where, page) : Promise.resolve([]),
     boundedCount(db, (limit) =>
       db
         .select({ one: sql<number>`1`.as('one') })

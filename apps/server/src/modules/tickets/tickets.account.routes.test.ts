@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, quickLogin } from '../../../test/identity-helpers.ts';
 import { noticeNoOf, PUBL, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
@@ -122,5 +122,37 @@ describe('GET publ/tickets (logged in)', () => {
     const res = await list(empty);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('AUTH-E-0403');
+  });
+});
+
+describe('a list longer than the pager counts', () => {
+  it('when a fleet has more than 1,000 tickets, then the total says "more than 1,000" and the pager reaches the newest 1,000', async () => {
+    const db = t.database.db;
+    // 1,005 tickets of HARBOUR CITY LOGISTICS on GX3579, as the issuing system would have recorded them.
+    await db.execute(sql`
+      insert into tickets (notice_no, notice_serial, vehicle_no, notice_type, offence_code, offence_at, place,
+        amount_cents, e_payment_no, issued_at, payment_deadline, status, issuing_officer_no, owner_key, liable_key)
+      select 'M' || i, 'M' || i, 'GX3579', '525', '04', now() - i * interval '1 hour', 'NATHAN ROAD', 32000,
+        'EM' || i, now() - i * interval '1 hour', current_date + 21, 'UNPAID', 'PC1', p.key, p.key
+      from generate_series(1, 1005) i,
+        (select 'C:' || id as key from td_companies where doc_no = '31234567') p`);
+    await db.execute(sql`
+      insert into ticket_parties (ticket_id, party_key, reason, vehicle_no, offence_at, issued_at, status, payment_deadline)
+      select id, owner_key, 'LIABLE', vehicle_no, offence_at, issued_at, status, payment_deadline
+      from tickets where notice_no like 'M%'`);
+    const first = (await list(admin, '?pageSize=100', adminRoleId)).json().data;
+    expect(first).toMatchObject({ total: 1000, totalCapped: true, page: 1 });
+    expect(first.items).toHaveLength(100);
+    const last = (await list(admin, '?pageSize=100&page=10', adminRoleId)).json().data;
+    expect(last.items).toHaveLength(100);
+    const beyond = (await list(admin, '?pageSize=100&page=11', adminRoleId)).json().data;
+    expect(beyond).toMatchObject({ items: [], total: 1000, totalCapped: true });
+    const unpaid = (
+      await t.app.inject({ url: `${PUBL}/tickets/unpaid`, headers: bearer(admin, adminRoleId) })
+    ).json().data;
+    expect(unpaid).toMatchObject({ total: 1000, totalCapped: true });
+    // A narrower filter counts exactly again.
+    const narrow = (await list(admin, '?vehicleNo=LB8080', adminRoleId)).json().data;
+    expect(narrow.totalCapped).toBe(false);
   });
 });
