@@ -67,4 +67,16 @@ describe('one of my tickets, for its owner', () => {
     await screen.findByText(TICKET.noticeNo);
     expect(screen.queryByText(en.fields.driverOnDuty)).toBeNull();
   });
+
+  it('when the owner named the driver of this moving offence, then the details say it was transferred to the driver', async () => {
+    await changeLanguage('zh-hk');
+    signIn();
+    fakeApi({
+      [ONE]: ok({ ...TICKET, driverOnDuty: null, transferredToDriver: true }),
+      [TIMELINE]: ok({ items: [] }),
+    });
+    renderApp(`/ticket/list-detail?noticeNo=${TICKET.noticeNo}`);
+    await screen.findByText(zhHk.fields.liability);
+    expect(valueOf(zhHk.fields.liability)).toBe(zhHk.transferredToDriver);
+  });
 });

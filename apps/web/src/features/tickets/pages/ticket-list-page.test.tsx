@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderWithRouter } from '../../../test/render-app.tsx';
 import TicketListPage from './ticket-list-page.tsx';
+import { ticketView } from '../../../test/ticket-view.ts';
 
 const noTickets = () =>
   fakeApi({
@@ -37,5 +38,20 @@ describe('the ticket list filter', () => {
     );
     expect(field.getAttribute('aria-describedby')).toBe(message.id);
     expect(router.state.location.search).toBe('');
+  });
+
+  it('when the fleet has more tickets than the pager counts, then the total says "more than" and a transferred ticket is marked', async () => {
+    fakeApi({
+      'GET rest/ticket/api/v1/publ/tickets': ok({
+        items: [{ ...ticketView(), transferredToDriver: true }],
+        total: 1000,
+        totalCapped: true,
+        page: 1,
+        pageSize: 10,
+      }),
+    });
+    renderWithRouter(<TicketListPage />, '/ticket/list');
+    expect(await screen.findByText('More than 1000 tickets')).toBeTruthy();
+    expect(screen.getAllByText(/Transferred to the driver named for this offence/).length).toBeGreaterThan(0);
   });
 });
