@@ -246,6 +246,11 @@ export const ERRORS = {
     'zh-hk': '運輸署記錄中沒有持此證件號碼的人士或公司。',
     'zh-cn': '运输署记录中没有持此证件号码的人士或公司。',
   }),
+  TICKET_TRANSFERRED_TO_DRIVER: def('TKT-E-0015', 409, 'reminder', {
+    en: 'You named the driver of this offence, who is now liable for the ticket: only the driver can dispute it.',
+    'zh-hk': '你已指明此違例的司機，該司機現須就告票負責：只有該司機可提出爭議。',
+    'zh-cn': '你已指明此违例的司机，该司机现须就告票负责：只有该司机可提出争议。',
+  }),
   TICKET_NOT_EXIST: def('TKT-E-0005', 404, 'reminder', {
     en: 'The ticket does not exist.',
     'zh-hk': '告票並不存在。',

@@ -55,7 +55,7 @@ export async function createDispute(
   actor: AuditActor,
   now = new Date(),
 ): Promise<DisputeView> {
-  const ticketId = await ticketIdInScope(db, p, form.noticeNo);
+  const ticketId = await ticketIdInScope(db, p, form.noticeNo, { liable: true });
   return db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, { id: ticketId });
     if (!ticket) throw new AppError('TICKET_NOT_EXIST');

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { resolvePrincipal, type Principal } from '../identity/identity.guard.ts';
 import { verifyLookupToken } from './lookup-token.ts';
 import { scopeOf, ticketInScope } from './ticket-scope.ts';
+import { partyReason } from './ticket-parties.service.ts';
 import { tickets } from './tickets.table.ts';
 
 export const LOOKUP_TOKEN_HEADER = 'x-lookup-token';
@@ -19,14 +20,27 @@ export interface TicketAccess {
   principal?: Principal;
 }
 
-/** Finds a ticket by notice no among those the principal may see; TICKET_NOT_EXIST otherwise. */
-export async function ticketIdInScope(db: Database, principal: Principal, noticeNo: string): Promise<number> {
+/**
+ * Finds a ticket by notice no among those the principal may see; TICKET_NOT_EXIST otherwise. With
+ * `liable`, a registered owner who named the driver (liability moved to him) is refused as well.
+ */
+export async function ticketIdInScope(
+  db: Database,
+  principal: Principal,
+  noticeNo: string,
+  options: { liable?: boolean } = {},
+): Promise<number> {
+  const scope = scopeOf(principal);
   const rows = await db
     .select({ id: tickets.id })
     .from(tickets)
-    .where(and(eq(tickets.noticeNo, normaliseNoticeNo(noticeNo)), ticketInScope(scopeOf(principal))))
+    .where(and(eq(tickets.noticeNo, normaliseNoticeNo(noticeNo)), ticketInScope(scope)))
     .limit(1);
   if (!rows[0]) throw new AppError('TICKET_NOT_EXIST');
+  if (options.liable && scope.partyKey) {
+    const party = await partyReason(db, rows[0].id, scope.partyKey);
+    if (party?.reason === 'OWNER') throw new AppError('TICKET_TRANSFERRED_TO_DRIVER');
+  }
   return rows[0].id;
 }
 

@@ -16,7 +16,10 @@ const NoticePdfDialog = lazy(
   ),
 );
 
-/** A logged-in owner or named driver may dispute a ticket still to be paid (spec sections 1 and 5). */
+/**
+ * A logged-in owner or named driver may dispute a ticket still to be paid (spec sections 1 and 5); once the
+ * owner named the driver, only the driver may.
+ */
 const DISPUTABLE = ['UNPAID', 'OVERDUE'];
 
 /**
@@ -28,7 +31,7 @@ export function TicketActions({
   access,
   payPath,
 }: {
-  ticket: TicketView;
+  ticket: TicketView & { transferredToDriver?: boolean };
   access: TicketAccess;
   payPath: string;
 }) {
@@ -64,7 +67,7 @@ export function TicketActions({
             {t('actions.pay')}
           </Button>
         )}
-        {!access.lookupToken && DISPUTABLE.includes(ticket.status) && (
+        {!access.lookupToken && DISPUTABLE.includes(ticket.status) && !ticket.transferredToDriver && (
           <Button
             onClick={() => void navigate(`/ticket/dispute?noticeNo=${encodeURIComponent(ticket.noticeNo)}`)}
           >
