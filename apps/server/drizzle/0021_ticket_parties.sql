@@ -105,3 +105,15 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "ticket_parties_follow_payment" AFTER INSERT OR UPDATE OF "paid_at" ON "payments"
 FOR EACH ROW EXECUTE FUNCTION "ticket_parties_follow_payment"();
+--> statement-breakpoint
+-- A party added to a ticket already paid (a driver named later, tickets moving over) knows when it was paid.
+CREATE FUNCTION "ticket_parties_paid_at_on_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."paid_at" IS NULL THEN
+    NEW."paid_at" := (SELECT max("paid_at") FROM "payments" WHERE "ticket_id" = NEW."ticket_id");
+  END IF;
+  RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "ticket_parties_paid_at_on_insert" BEFORE INSERT ON "ticket_parties"
+FOR EACH ROW EXECUTE FUNCTION "ticket_parties_paid_at_on_insert"();

@@ -3,7 +3,6 @@ import type { Database } from '../../db/database.ts';
 import { agentRoles, agentVehicles } from '../agents/agents.table.ts';
 import { drivingLogTickets } from '../fleets/fleets.table.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { payments } from '../payments/payments.table.ts';
 import { ticketLiabilityChanges, ticketParties, tickets } from './tickets.table.ts';
 
 /** Why a party sees a ticket (ADR 0043). */
@@ -11,7 +10,7 @@ export type PartyReason = 'LIABLE' | 'OWNER' | 'DRIVER_ON_DUTY' | 'AGENT';
 
 /**
  * Adds a party to a ticket, with the ticket's columns the lists filter and sort by copied from the ticket
- * (a trigger keeps them in step afterwards). A party the ticket already has keeps its first reason.
+ * (a trigger keeps them in step afterwards, and gives the row the ticket's last payment instant). A party the ticket already has keeps its first reason.
  */
 export async function insertParty(
   db: Database,
@@ -21,9 +20,8 @@ export async function insertParty(
   agentRoleId: number | null = null,
 ) {
   await db.execute(sql`
-    insert into ${ticketParties} (ticket_id, party_key, reason, agent_role_id, vehicle_no, offence_at, issued_at, status, payment_deadline, paid_at)
-    select ${tickets.id}, ${partyKey}, ${reason}, ${agentRoleId}, ${tickets.vehicleNo}, ${tickets.offenceAt}, ${tickets.issuedAt}, ${tickets.status}, ${tickets.paymentDeadline},
-      (select max(${payments.paidAt}) from ${payments} where ${payments.ticketId} = ${tickets.id})
+    insert into ${ticketParties} (ticket_id, party_key, reason, agent_role_id, vehicle_no, offence_at, issued_at, status, payment_deadline)
+    select ${tickets.id}, ${partyKey}, ${reason}, ${agentRoleId}, ${tickets.vehicleNo}, ${tickets.offenceAt}, ${tickets.issuedAt}, ${tickets.status}, ${tickets.paymentDeadline}
     from ${tickets} where ${tickets.id} = ${ticketId}
     on conflict do nothing`);
 }
