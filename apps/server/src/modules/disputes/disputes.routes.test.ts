@@ -190,7 +190,11 @@ describe('POST publ/disputes and signing', () => {
     );
     expect(created.statusCode, created.body).toBe(201);
     const draft = created.json().data as { reference: string; files: { id: string; fileName: string }[] };
-    expect(draft.files.map((f) => f.fileName)).toEqual(['kerb _side__.jpg', '路邊 相片.png', 'evidence-3.pdf']);
+    expect(draft.files.map((f) => f.fileName)).toEqual([
+      'kerb _side__.jpg',
+      '路邊 相片.png',
+      'evidence-3.pdf',
+    ]);
     const file = await t.app.inject({
       url: `${PUBL}/disputes/${draft.reference}/files/${draft.files[0]!.id}`,
       headers: bearer(owner),
