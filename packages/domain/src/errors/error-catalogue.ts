@@ -486,11 +486,6 @@ export const ERRORS = {
     'zh-hk': '你不能為自己的車輛（{mark}）提出申請。',
     'zh-cn': '你不能为自己的车辆（{mark}）提出申请。',
   }),
-  APPLICATION_VEHICLE_NOT_OWNED: def('AGT-E-0103', 400, 'reminder', {
-    en: 'The owner you named has no vehicle {mark}.',
-    'zh-hk': '你所指明的車主並無車輛 {mark}。',
-    'zh-cn': '你所指明的车主并无车辆 {mark}。',
-  }),
   APPLICATION_NOT_FOUND: def('AGT-E-0104', 404, 'reminder', {
     en: 'The application was not found.',
     'zh-hk': '找不到此申請。',
@@ -501,10 +496,11 @@ export const ERRORS = {
     'zh-hk': '此申請已不再處於待處理狀態。',
     'zh-cn': '此申请已不再处于待处理状态。',
   }),
-  APPLICATION_OWNER_NOT_FOUND: def('AGT-E-0106', 400, 'reminder', {
-    en: 'No vehicle owner was found with this identity document number.',
-    'zh-hk': '找不到持有此身份證明文件號碼的車主。',
-    'zh-cn': '找不到持有此身份证明文件号码的车主。',
+  // One answer for an unknown number and for an owner without the vehicles: it must not tell them apart.
+  APPLICATION_OWNER_MISMATCH: def('AGT-E-0107', 400, 'reminder', {
+    en: 'The identity document number and the vehicles you entered do not match the records of a vehicle owner. Please check them and try again.',
+    'zh-hk': '你輸入的身份證明文件號碼與車輛未能配對任何車主的紀錄，請檢查後再試。',
+    'zh-cn': '你输入的身份证明文件号码与车辆未能配对任何车主的记录，请检查后再试。',
   }),
   DISPUTE_NOT_FOUND: def('DSP-E-0001', 404, 'reminder', {
     en: 'The dispute was not found.',
