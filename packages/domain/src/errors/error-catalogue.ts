@@ -652,11 +652,6 @@ export const ERRORS = {
     'zh-hk': '運輸署沒有閣下的駕駛執照紀錄，因此無法申請交通違例定罪紀錄。',
     'zh-cn': '运输署没有阁下的驾驶执照记录，因此无法申请交通违例定罪记录。',
   }),
-  TCR_DRIVER_NOT_FOUND: def('TCR-E-0007', 404, 'reminder', {
-    en: 'No driver with an account on the portal holds this driving licence number.',
-    'zh-hk': '沒有持此駕駛執照號碼並已登記本平台的司機。',
-    'zh-cn': '没有持此驾驶执照号码并已登记本平台的司机。',
-  }),
   TCR_CERTIFICATE_NOT_READY: def('TCR-E-0008', 409, 'reminder', {
     en: 'The certificate is not issued yet.',
     'zh-hk': '證明書尚未發出。',
@@ -676,6 +671,12 @@ export const ERRORS = {
     en: 'Please switch to your company role to apply for a driver’s record.',
     'zh-hk': '請切換至公司身份以申請司機的紀錄。',
     'zh-cn': '请切换至公司身份以申请司机的记录。',
+  }),
+  // One answer for a licence nobody holds and for a stranger's: it must not confirm that a licence exists.
+  TCR_DRIVER_NOT_ON_STAFF: def('TCR-E-0012', 400, 'reminder', {
+    en: 'A company can apply only for the record of a driver on its staff list who has an account on the portal. Please check the driving licence number.',
+    'zh-hk': '公司只可為其職員名單上並已登記本平台的司機申請紀錄。請檢查駕駛執照號碼。',
+    'zh-cn': '公司只可为其职员名单上并已登记本平台的司机申请记录。请检查驾驶执照号码。',
   }),
 } as const satisfies { [N in ErrorName]: ErrorDefinition & { code: (typeof ERROR_CODES)[N] } };
 

@@ -31,8 +31,9 @@ interface Victim {
   fileId: string;
   /** A vehicle of her company's fleet, and its QR code's token. */
   vehicleId: number;
-  /** Her company's application for a driver's traffic conviction record. */
+  /** Her company's application for a driver's traffic conviction record, and that driver's licence. */
   tcrRef: string;
+  staffLicenceNo: string;
   /** A paid order of several items she started. */
   orderNo: string;
   /** An agent invitation of her company, and an application (a draft) of her company. */
@@ -106,6 +107,10 @@ const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object }
   'POST /tcrRecords/nonIndividual/detail': (v) => ({ payload: { id: v.tcrRef } }),
   'POST /tcrRecords/nonIndividual/detail/payInfo': (v) => ({ payload: { id: v.tcrRef } }),
   'POST /tcrRecords/nonIndividual/verify': (v) => ({ payload: { id: v.tcrRef, code: 'ABCDEFGH' } }),
+  // Her company's staff driver, named by someone who is not her company.
+  'POST /tcrRecords/nonIndividual/add': (v) => ({
+    payload: { drivingLicenceNo: v.staffLicenceNo, reason: 'EMPLOYMENT' },
+  }),
   'GET /tcrRecords/nonIndividual/certificate/{id}': (v) => ({
     url: `/tcrRecords/nonIndividual/certificate/${v.tcrRef}`,
   }),
@@ -357,6 +362,7 @@ describe('naming another user’s ids', () => {
       photoId: photo!.id,
       photoNoticeNo: demoNoticeNo(DEMO_PHOTOS.approved.serial),
       tcrRef: tcr.json().data.id,
+      staffLicenceNo: 'G7890129',
       orderNo,
       invitationId: invitation.json().data.invitationId,
       applicationId: draft.json().data.applicationId,
