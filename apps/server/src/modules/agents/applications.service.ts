@@ -269,6 +269,7 @@ export async function approveApplication(
       await transition(tx, app, 'INVALID', actor, now, { decidedAt: now, decidedByUserId: p.userId });
       return;
     }
+    await repo.lockOwnerAgents(tx, owner);
     const holder = app.applicantCompanyId
       ? { userId: app.applicantUserId, roleType: 'ORG', agentCompanyId: app.applicantCompanyId }
       : { userId: app.applicantUserId, roleType: owner.kind === 'person' ? 'UAG' : 'OAG' };
