@@ -10,6 +10,7 @@ import { DEMO_DISPUTE } from '../../seed/demo-disputes.ts';
 import { ticketNotices } from '../notices/notices.table.ts';
 import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
 import { TEST_ISSUER_TOKEN } from '../../../test/test-app.ts';
+import { multipart, type Part } from '../../../test/multipart.ts';
 
 const ADMIN = 'F6789018'; // LAU MEI LING, administrator of HARBOUR CITY LOGISTICS
 const OWNER = 'A1234563'; // CHAN TAI MAN, who tries the administrator's ids
@@ -44,6 +45,8 @@ interface Victim {
   disputeFileId: string;
   /** LEE KA YAN's notice requiring identification of the driver (a moving offence on HK2468). */
   noticeId: number;
+  /** The notice no of that ticket (unpaid, so it could be disputed by its owner). */
+  leeNoticeNo: string;
   vehicleToken: string;
   /** LEE KA YAN's approved application to view her parking ticket's photos, one photo, and that ticket. */
   photoRef: string;
@@ -55,7 +58,7 @@ interface Victim {
  * Every documented route that takes an id of a person, a role, a company, a challenge or a record, called
  * by another user with the administrator's id. The key is "METHOD path"; the body names her ids.
  */
-const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object }> = {
+const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object; files?: Part[] }> = {
   'POST /users/profile': (v) => ({ payload: { uid: v.uid } }),
   'POST /users/user/profile': (v) => ({ payload: { uid: v.uid } }),
   'POST /users/account/eid': (v) => ({ payload: { uid: v.uid } }),
@@ -204,6 +207,17 @@ const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object }
   [`POST ${PUBL}/notices/{id}/staff-driver`]: (v) => ({
     url: `${PUBL}/notices/${v.noticeId}/staff-driver`,
     payload: { staffId: v.agentId, address: '8 Shantung Street', declaration: true },
+  }),
+  // A dispute of LEE KA YAN's ticket, with its evidence, by someone whose ticket it is not.
+  [`POST ${PUBL}/disputes`]: (v) => ({
+    url: `${PUBL}/disputes`,
+    files: [
+      { name: 'noticeNo', value: v.leeNoticeNo },
+      { name: 'ground', value: 'NO_OFFENCE' },
+      { name: 'statement', value: 'I was not there.' },
+      { name: 'declaration', value: 'true' },
+      { name: 'files', value: Buffer.from('%PDF-1.4\n%%EOF\n'), fileName: 'evidence.pdf' },
+    ],
   }),
   [`POST ${PUBL}/disputes/{reference}/signature`]: (v) => ({
     url: `${PUBL}/disputes/${v.disputeRef}/signature`,
@@ -367,6 +381,7 @@ describe('naming another user’s ids', () => {
       invitationId: invitation.json().data.invitationId,
       applicationId: draft.json().data.applicationId,
       noticeId: leeNotice!.id,
+      leeNoticeNo: issued.json().data.noticeNo,
       disputeRef: dispute!.reference,
       disputeFileId: evidence!.id,
       vehicleId,
@@ -399,13 +414,14 @@ describe('naming another user’s ids', () => {
     const answers: string[] = [];
     for (const [key, attempt] of Object.entries(ATTEMPTS)) {
       const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-      const { url, payload } = attempt(victim);
+      const { url, payload, files } = attempt(victim);
       const target = url?.startsWith('/rest/') ? url : `${USERS}${url ?? path}`;
+      const form = files ? multipart(files) : undefined;
       const response = await t.app.inject({
         method,
         url: target,
-        headers: bearer(owner.token),
-        ...(payload ? { payload } : {}),
+        headers: { ...bearer(owner.token), ...(form ? { 'content-type': form.contentType } : {}) },
+        ...(form ? { payload: form.payload } : payload ? { payload } : {}),
       });
       const leaks = /LAU|HARBOUR|meiling|fleet@|F678/i.test(response.body);
       const code = response.json<{ code?: string }>().code;
