@@ -39,7 +39,7 @@ const configSchema = z
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-    /** Checks naming a person by document number (ADR 0044): tries per user, and per person named, an hour. */
+    /** Checks naming a person by document number (ADR 0045): tries per user, and per person named, an hour. */
     ID_CHECKS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
     ID_CHECKS_PER_TARGET_PER_HOUR: z.coerce.number().int().min(1).default(20),
     ...TICKET_ENV_SHAPE,
@@ -143,7 +143,7 @@ export interface Config {
   metrics: { enabled: boolean; host: string; port: number; token: string | undefined };
   /**
    * Checks that name a person by a document number and learn whether it matches (applying to manage an
-   * owner's vehicles, a company asking for a driver's record): tries allowed an hour (ADR 0044).
+   * owner's vehicles, a company asking for a driver's record): tries allowed an hour (ADR 0045).
    */
   idChecks: { perUserPerHour: number; perTargetPerHour: number };
   /** Look-up guards, captcha and payment gateway (config.tickets.ts). */

@@ -51,7 +51,7 @@ export function safeFileName(given: string, kind: EvidenceKind, fallback: string
 
 /**
  * Reads a multipart upload as it streams in: its text fields, and its files within `rules`. Every upload
- * of the portal goes through here (ADR 0043). A file is kept only when its first bytes are of an allowed
+ * of the portal goes through here (ADR 0044). A file is kept only when its first bytes are of an allowed
  * kind and its name ends in an extension of that same kind (a PNG named `evil.html` is refused); it is
  * kept byte for byte under `safeFileName`. A refusal stops reading at once.
  */

@@ -46,13 +46,13 @@ async function ownerByIdNo(db: Database, idNo: string): Promise<OwnerRef | null>
   return null;
 }
 
-/** Counter scope of the tries at naming an owner (ADR 0044). */
+/** Counter scope of the tries at naming an owner (ADR 0045). */
 const ID_CHECK_SCOPE = 'id-check:vehicle-application';
 
 /**
  * The rules of spec section 5: one's own vehicle is refused, and so is a vehicle the named owner does not
  * hold. An unknown number and an owner without the vehicles are one answer, APPLICATION_OWNER_MISMATCH,
- * naming no vehicle: otherwise the form tells anyone whose number owns which vehicle (ADR 0044). One's own
+ * naming no vehicle: otherwise the form tells anyone whose number owns which vehicle (ADR 0045). One's own
  * vehicle tells nothing of anyone else, so it keeps its own message.
  */
 async function namedOwner(

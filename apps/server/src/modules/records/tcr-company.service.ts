@@ -39,12 +39,12 @@ function newCode(): string {
   return code;
 }
 
-/** Counter scope of the tries at naming a driver (ADR 0044). */
+/** Counter scope of the tries at naming a driver (ADR 0045). */
 const ID_CHECK_SCOPE = 'id-check:tcr-driver';
 
 /**
  * POST /tcrRecords/nonIndividual/add: the company applies for the record of a driver on its staff list
- * (read here, never taken from the client) by licence number; the tries are limited (ADR 0044). The
+ * (read here, never taken from the client) by licence number; the tries are limited (ADR 0045). The
  * application waits for the driver's authorisation, who is told in their message box.
  */
 export async function companyApplies(

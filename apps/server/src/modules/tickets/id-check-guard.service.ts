@@ -18,7 +18,7 @@ export interface IdCheck {
 
 /**
  * Counts one try of a check that names a person by a document number and learns whether it matches
- * (ADR 0044), and refuses it with TOO_MANY_REQUESTS once the user, or anyone naming that same person,
+ * (ADR 0045), and refuses it with TOO_MANY_REQUESTS once the user, or anyone naming that same person,
  * has tried too often this hour. Every try counts, the right one too, and it is counted before the
  * check runs, so neither the answer nor the limit can confirm a guess and concurrent tries cannot slip
  * past the limit together. The counters are the look-up guards' (`attempt_counters`, ADR 0009); the
