@@ -39,6 +39,9 @@ const configSchema = z
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Checks naming a person by document number (ADR 0045): tries per user, and per person named, an hour. */
+    ID_CHECKS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    ID_CHECKS_PER_TARGET_PER_HOUR: z.coerce.number().int().min(1).default(20),
     ...TICKET_ENV_SHAPE,
   })
   .superRefine((env, ctx) => {
@@ -138,6 +141,11 @@ export interface Config {
   transportAdapter: 'sandbox';
   /** The Prometheus metrics listener (docs/operations.md): off, or host, port and an optional bearer token. */
   metrics: { enabled: boolean; host: string; port: number; token: string | undefined };
+  /**
+   * Checks that name a person by a document number and learn whether it matches (applying to manage an
+   * owner's vehicles, a company asking for a driver's record): tries allowed an hour (ADR 0045).
+   */
+  idChecks: { perUserPerHour: number; perTargetPerHour: number };
   /** Look-up guards, captcha and payment gateway (config.tickets.ts). */
   tickets: TicketConfig;
 }
@@ -185,6 +193,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       host: e.METRICS_HOST,
       port: e.METRICS_PORT,
       token: e.METRICS_TOKEN,
+    },
+    idChecks: {
+      perUserPerHour: e.ID_CHECKS_PER_USER_PER_HOUR,
+      perTargetPerHour: e.ID_CHECKS_PER_TARGET_PER_HOUR,
     },
     tickets: ticketConfigOf(e),
   };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentRefusal, DISPUTE_MAX_TOTAL_BYTES, evidenceKindOf } from './dispute-files.ts';
+import {
+  attachmentRefusal,
+  DISPUTE_MAX_TOTAL_BYTES,
+  evidenceKindOf,
+  extensionFitting,
+} from './dispute-files.ts';
 
 const bytes = (...b: number[]) => Uint8Array.from(b);
 
@@ -15,6 +20,20 @@ describe('evidenceKindOf', () => {
     expect(evidenceKindOf(new TextEncoder().encode('GIF89a'))).toBeNull();
     expect(evidenceKindOf(new TextEncoder().encode('%PD'))).toBeNull();
     expect(evidenceKindOf(bytes(0x89, 0x50, 0x4e, 0x47))).toBeNull();
+  });
+});
+
+describe('extensionFitting', () => {
+  it('answers the lower-case extension when the name ends in one of the kind', () => {
+    expect(extensionFitting('kerb.JPEG', 'image/jpeg')).toBe('.jpeg');
+    expect(extensionFitting('kerb.jpg', 'image/jpeg')).toBe('.jpg');
+    expect(extensionFitting('RECEIPT.PDF', 'application/pdf')).toBe('.pdf');
+  });
+
+  it('refuses another kind’s extension, a name ending elsewhere and no extension', () => {
+    expect(extensionFitting('x.png', 'application/pdf')).toBeNull();
+    expect(extensionFitting('evil.png.html', 'image/png')).toBeNull();
+    expect(extensionFitting('kerbjpg', 'image/jpeg')).toBeNull();
   });
 });
 

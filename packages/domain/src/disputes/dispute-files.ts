@@ -1,7 +1,7 @@
 /**
  * The rules of a dispute's attachments (spec section 5): .jpg, .jpeg, .png or .pdf, at most 3 files,
- * together under 10 MB. The kind is read from the file's first bytes, never from its name: a renamed
- * program is refused whatever it is called.
+ * together under 10 MB. The kind is read from the file's first bytes, and the name must end in an
+ * extension of that kind: a renamed program, or an image named .html, is refused whatever it holds.
  */
 export const DISPUTE_MAX_FILES = 3;
 /** "Total under 10 MB": the sum of the files' sizes must be below this many bytes. */
@@ -26,6 +26,19 @@ export function evidenceKindOf(head: Uint8Array): EvidenceKind | null {
     if (head.length >= s.bytes.length && s.bytes.every((b, i) => head[i] === b)) return s.kind;
   }
   return null;
+}
+
+/** The extensions a name of each kind may end in: a file's name and its first bytes must agree. */
+export const EXTENSIONS_OF_KIND: Readonly<Record<EvidenceKind, readonly string[]>> = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'application/pdf': ['.pdf'],
+};
+
+/** The extension (lower case, with its dot) of a name that ends in one fitting `kind`, or null. */
+export function extensionFitting(name: string, kind: EvidenceKind): string | null {
+  const lower = name.toLowerCase();
+  return EXTENSIONS_OF_KIND[kind].find((ext) => lower.endsWith(ext)) ?? null;
 }
 
 /** Whether a file's name ends in one of the accepted extensions (the first check, before the bytes). */

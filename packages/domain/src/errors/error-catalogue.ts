@@ -496,11 +496,6 @@ export const ERRORS = {
     'zh-hk': '你不能為自己的車輛（{mark}）提出申請。',
     'zh-cn': '你不能为自己的车辆（{mark}）提出申请。',
   }),
-  APPLICATION_VEHICLE_NOT_OWNED: def('AGT-E-0103', 400, 'reminder', {
-    en: 'The owner you named has no vehicle {mark}.',
-    'zh-hk': '你所指明的車主並無車輛 {mark}。',
-    'zh-cn': '你所指明的车主并无车辆 {mark}。',
-  }),
   APPLICATION_NOT_FOUND: def('AGT-E-0104', 404, 'reminder', {
     en: 'The application was not found.',
     'zh-hk': '找不到此申請。',
@@ -511,10 +506,11 @@ export const ERRORS = {
     'zh-hk': '此申請已不再處於待處理狀態。',
     'zh-cn': '此申请已不再处于待处理状态。',
   }),
-  APPLICATION_OWNER_NOT_FOUND: def('AGT-E-0106', 400, 'reminder', {
-    en: 'No vehicle owner was found with this identity document number.',
-    'zh-hk': '找不到持有此身份證明文件號碼的車主。',
-    'zh-cn': '找不到持有此身份证明文件号码的车主。',
+  // One answer for an unknown number and for an owner without the vehicles: it must not tell them apart.
+  APPLICATION_OWNER_MISMATCH: def('AGT-E-0107', 400, 'reminder', {
+    en: 'The identity document number and the vehicles you entered do not match the records of a vehicle owner. Please check them and try again.',
+    'zh-hk': '你輸入的身份證明文件號碼與車輛未能配對任何車主的紀錄，請檢查後再試。',
+    'zh-cn': '你输入的身份证明文件号码与车辆未能配对任何车主的记录，请检查后再试。',
   }),
   DISPUTE_NOT_FOUND: def('DSP-E-0001', 404, 'reminder', {
     en: 'The dispute was not found.',
@@ -666,11 +662,6 @@ export const ERRORS = {
     'zh-hk': '運輸署沒有閣下的駕駛執照紀錄，因此無法申請交通違例定罪紀錄。',
     'zh-cn': '运输署没有阁下的驾驶执照记录，因此无法申请交通违例定罪记录。',
   }),
-  TCR_DRIVER_NOT_FOUND: def('TCR-E-0007', 404, 'reminder', {
-    en: 'No driver with an account on the portal holds this driving licence number.',
-    'zh-hk': '沒有持此駕駛執照號碼並已登記本平台的司機。',
-    'zh-cn': '没有持此驾驶执照号码并已登记本平台的司机。',
-  }),
   TCR_CERTIFICATE_NOT_READY: def('TCR-E-0008', 409, 'reminder', {
     en: 'The certificate is not issued yet.',
     'zh-hk': '證明書尚未發出。',
@@ -690,6 +681,12 @@ export const ERRORS = {
     en: 'Please switch to your company role to apply for a driver’s record.',
     'zh-hk': '請切換至公司身份以申請司機的紀錄。',
     'zh-cn': '请切换至公司身份以申请司机的记录。',
+  }),
+  // One answer for a licence nobody holds and for a stranger's: it must not confirm that a licence exists.
+  TCR_DRIVER_NOT_ON_STAFF: def('TCR-E-0012', 400, 'reminder', {
+    en: 'A company can apply only for the record of a driver on its staff list who has an account on the portal. Please check the driving licence number.',
+    'zh-hk': '公司只可為其職員名單上並已登記本平台的司機申請紀錄。請檢查駕駛執照號碼。',
+    'zh-cn': '公司只可为其职员名单上并已登记本平台的司机申请记录。请检查驾驶执照号码。',
   }),
 } as const satisfies { [N in ErrorName]: ErrorDefinition & { code: (typeof ERROR_CODES)[N] } };
 

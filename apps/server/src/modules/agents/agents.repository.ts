@@ -116,6 +116,17 @@ export async function marksOfRole(db: Database, agentId: number) {
 }
 
 /**
+ * Serialises the changes of one owner's agent roles (a new role, the default, an end) within a
+ * transaction: two codes entered at once by one person make one role, two defaults chosen at once leave
+ * one, and an agent's vehicles never go to a default agent that is ending at the same moment. Taken
+ * before any agent role row of the owner is locked.
+ */
+export async function lockOwnerAgents(tx: Database, owner: OwnerRef) {
+  const key = owner.kind === 'person' ? `P:${owner.personId}` : `C:${owner.companyId}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agent-owner:${key}`}))`);
+}
+
+/**
  * Serialises every change of who holds a vehicle (a transaction-scoped lock per mark, in one order), so
  * two owners' actions or two invitees cannot both pass the per-vehicle maximum.
  */

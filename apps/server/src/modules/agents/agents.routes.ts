@@ -309,7 +309,16 @@ export function agentsRoutes(
         },
       },
       async (request) =>
-        ok(await applications.saveApplication(db, p(request), request.body, true, auditActorOf(request))),
+        ok(
+          await applications.saveApplication(
+            db,
+            config,
+            p(request),
+            request.body,
+            true,
+            auditActorOf(request),
+          ),
+        ),
     );
     app.post(
       '/apply/save',
@@ -323,7 +332,16 @@ export function agentsRoutes(
         },
       },
       async (request) =>
-        ok(await applications.saveApplication(db, p(request), request.body, false, auditActorOf(request))),
+        ok(
+          await applications.saveApplication(
+            db,
+            config,
+            p(request),
+            request.body,
+            false,
+            auditActorOf(request),
+          ),
+        ),
     );
     app.post(
       '/apply/record',

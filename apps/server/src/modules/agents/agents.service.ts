@@ -250,6 +250,7 @@ export async function enterCode(
       ? { kind: 'person', personId: invitation.ownerPersonId }
       : { kind: 'company', companyId: invitation.ownerCompanyId! };
     const roleType = owner.kind === 'person' ? 'UAG' : 'OAG';
+    await repo.lockOwnerAgents(tx, owner);
     // A vehicle the owner has sold since is not given.
     const owned = new Set(await marksOfOwner(tx, owner));
     const marks = invitation.vehicleNos.filter((m) => owned.has(m));
@@ -352,6 +353,7 @@ export async function agentDetail(db: Database, p: Principal, agentId: number) {
 export async function setDefaultAgent(db: Database, p: Principal, agentId: number, actor: AuditActor) {
   const owner = ownerOf(p);
   await db.transaction(async (tx) => {
+    await repo.lockOwnerAgents(tx, owner);
     await activeAgentOf(tx, owner, agentId, true);
     await repo.setDefault(tx, owner, agentId);
     await recordAudit(tx, {
@@ -429,7 +431,8 @@ export async function removeAgentVehicles(
 /**
  * Ends an agent role in one transaction: its vehicles leave it and go to the owner's default agent (when
  * there is one and it is not the agent who goes), each change audited, the role deactivated (terminate,
- * or the agent leaving) or deleted (remove), and the agent told in its personal box.
+ * or the agent leaving) or deleted (remove), and the agent told in its personal box. The caller holds
+ * the owner's agents lock, so the default read here is not changing or ending meanwhile.
  */
 async function endAgent(
   tx: Database,
@@ -483,6 +486,7 @@ export async function terminateOrRemoveAgent(
 ) {
   const owner = ownerOf(p);
   return db.transaction(async (tx) => {
+    await repo.lockOwnerAgents(tx, owner);
     const role = await activeAgentOf(tx, owner, agentId, true);
     return endAgent(
       tx,
@@ -561,6 +565,7 @@ export async function leaveAgentRole(
 ) {
   return db.transaction(async (tx) => {
     const role = await ownAgentRole(tx, p, agentId);
+    await repo.lockOwnerAgents(tx, ownerOfRole(role));
     const locked = await repo.agentOfOwner(tx, ownerOfRole(role), role.id, true);
     if (!locked || locked.status !== 'ACTIVATED') throw new AppError('FORBIDDEN');
     return endAgent(tx, locked, ownerOfRole(role), 'DELETED', actor, 'left', now);

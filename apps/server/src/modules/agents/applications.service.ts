@@ -1,8 +1,10 @@
 import type { ApplicationStatus, ApplicationView, ApplyBody } from '@eticket/domain/agents/agents.schemas';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import type { Principal } from '../identity/identity.principal.ts';
+import { countIdCheck } from '../tickets/id-check-guard.service.ts';
 import { transportOf } from '../transport/transport.binding.ts';
 import type { OwnerRef } from '../transport/transport.port.ts';
 import * as repo from './agents.repository.ts';
@@ -33,7 +35,7 @@ const sameOwner = (a: OwnerRef | null | undefined, b: OwnerRef) =>
     (a.kind === 'company' && b.kind === 'company' && a.companyId === b.companyId));
 
 /** The owner named by the applicant: a person by identity document, or a company by its registration. */
-async function ownerByIdNo(db: Database, idNo: string): Promise<OwnerRef> {
+async function ownerByIdNo(db: Database, idNo: string): Promise<OwnerRef | null> {
   const td = transportOf(db);
   const person = await td.personByIdNo(idNo);
   if (person) return { kind: 'person', personId: person.id };
@@ -41,27 +43,39 @@ async function ownerByIdNo(db: Database, idNo: string): Promise<OwnerRef> {
     const company = await td.companyByDocument(docType, idNo);
     if (company) return { kind: 'company', companyId: company.id };
   }
-  throw new AppError('APPLICATION_OWNER_NOT_FOUND');
+  return null;
 }
 
+/** Counter scope of the tries at naming an owner (ADR 0045). */
+const ID_CHECK_SCOPE = 'id-check:vehicle-application';
+
 /**
- * The rules of spec section 5: one's own vehicle is refused, a vehicle the named owner does not hold is
- * refused, and (when submitting) a vehicle with a pending application of the same applicant.
+ * The rules of spec section 5: one's own vehicle is refused, and so is a vehicle the named owner does not
+ * hold. An unknown number and an owner without the vehicles are one answer, APPLICATION_OWNER_MISMATCH,
+ * naming no vehicle: otherwise the form tells anyone whose number owns which vehicle (ADR 0045). One's own
+ * vehicle tells nothing of anyone else, so it keeps its own message.
  */
-async function checkVehicles(db: Database, applicant: Applicant, owner: OwnerRef, marks: readonly string[]) {
+async function namedOwner(
+  db: Database,
+  applicant: Applicant,
+  ownerIdNo: string,
+  marks: readonly string[],
+): Promise<OwnerRef> {
   const td = transportOf(db);
   const applicantAsOwner: OwnerRef | null = applicant.companyId
     ? { kind: 'company', companyId: applicant.companyId }
     : applicant.personId !== null
       ? { kind: 'person', personId: applicant.personId }
       : null;
-  const owned = new Set(await marksOfOwner(db, owner));
   for (const mark of marks) {
     const holder = (await td.vehicle(mark))?.owner;
     if (applicantAsOwner && sameOwner(holder, applicantAsOwner))
       throw new AppError('APPLICATION_OWN_VEHICLE', { mark });
-    if (!owned.has(mark)) throw new AppError('APPLICATION_VEHICLE_NOT_OWNED', { mark });
   }
+  const owner = await ownerByIdNo(db, ownerIdNo);
+  const owned = new Set(owner ? await marksOfOwner(db, owner) : []);
+  if (!owner || marks.some((mark) => !owned.has(mark))) throw new AppError('APPLICATION_OWNER_MISMATCH');
+  return owner;
 }
 
 async function transition(
@@ -95,6 +109,7 @@ const isUniqueViolation = (error: unknown) =>
  */
 export async function saveApplication(
   db: Database,
+  config: Config,
   p: Principal,
   body: ApplyBody,
   submit: boolean,
@@ -102,8 +117,8 @@ export async function saveApplication(
   now = new Date(),
 ) {
   const applicant = applicantOf(p);
-  const owner = await ownerByIdNo(db, body.ownerIdNo);
-  await checkVehicles(db, applicant, owner, body.vehicleNos);
+  await countIdCheck(db, config, { scope: ID_CHECK_SCOPE, userId: p.userId, target: body.ownerIdNo });
+  const owner = await namedOwner(db, applicant, body.ownerIdNo, body.vehicleNos);
   if (submit) {
     const pending = await repo.pendingMarksOf(db, applicant.key, body.vehicleNos);
     if (pending[0]) throw new AppError('APPLICATION_DUPLICATE', { mark: pending[0] });
@@ -175,8 +190,9 @@ async function viewsOf(db: Database, apps: repo.ApplicationRow[], seenBy: 'owner
       type: 'VEHICLE',
       status: a.status as ApplicationStatus,
       applicant,
+      // The applicant learns the owner's name only from the owner's approval, never from the number typed.
       owner:
-        seenBy === 'applicant'
+        seenBy === 'applicant' && a.status === 'APPROVED'
           ? await displayNameOf(db, { personId: a.ownerPersonId, companyId: a.ownerCompanyId })
           : '-',
       vehicleNos: a.vehicleNos,
@@ -253,6 +269,7 @@ export async function approveApplication(
       await transition(tx, app, 'INVALID', actor, now, { decidedAt: now, decidedByUserId: p.userId });
       return;
     }
+    await repo.lockOwnerAgents(tx, owner);
     const holder = app.applicantCompanyId
       ? { userId: app.applicantUserId, roleType: 'ORG', agentCompanyId: app.applicantCompanyId }
       : { userId: app.applicantUserId, roleType: owner.kind === 'person' ? 'UAG' : 'OAG' };

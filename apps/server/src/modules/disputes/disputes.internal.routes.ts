@@ -19,10 +19,10 @@ import {
 } from '@eticket/domain/disputes/photo.schemas';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
+import { readUpload, type UploadRules } from '../../http/upload.ts';
 import { issuerGuard } from '../tickets/issuer-guard.ts';
 import { systemActor } from '../audit/audit.ts';
 import { recordOutcome } from './disputes.service.ts';
-import { readUpload, type UploadRules } from './dispute-upload.ts';
 import { applicationsToDecide, attachPhotos, decideApplication } from './photos.police.service.ts';
 
 const PHOTO_RULES: UploadRules = {

@@ -140,7 +140,11 @@ describe('POST publ/disputes and signing', () => {
   it.each([
     ['a program renamed .jpg', [{ name: 'photo.jpg', content: EXE }], 415, 'DSP-E-0006'],
     ['a program named .exe', [{ name: 'tool.exe', content: EXE }], 415, 'DSP-E-0006'],
-    ['a PDF named .png', [{ name: 'x.png', content: PDF }], 201, undefined],
+    ['a PDF named .png', [{ name: 'x.png', content: PDF }], 415, 'DSP-E-0006'],
+    ['PNG bytes named .html', [{ name: 'evil.html', content: PNG }], 415, 'DSP-E-0006'],
+    ['PNG bytes named .png.html', [{ name: 'sign.png.html', content: PNG }], 415, 'DSP-E-0006'],
+    ['a JPEG without an extension', [{ name: 'kerb', content: JPEG }], 415, 'DSP-E-0006'],
+    ['a PDF named .PDF', [{ name: 'RECEIPT.PDF', content: PDF }], 201, undefined],
     ['a fourth file', [1, 2, 3, 4].map((n) => ({ name: `p${n}.png`, content: PNG })), 400, 'DSP-E-0004'],
     [
       '10 MB together',
@@ -164,6 +168,40 @@ describe('POST publ/disputes and signing', () => {
       expect(made).toHaveLength(status === 201 ? 1 : 0);
     },
   );
+
+  it('when PNG bytes followed by HTML are named evil.html, then the dispute is refused and nothing is offered for download', async () => {
+    const { noticeNo } = await issue(t.app, '71000011');
+    const polyglot = Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const res = await submit(owner, form(noticeNo, [{ name: 'evil.html', content: polyglot }]));
+    expect(`${res.statusCode} ${res.json().code}`).toBe('415 DSP-E-0006');
+    const ticket = await ticketOf(noticeNo);
+    expect(await t.database.db.select().from(disputes).where(eq(disputes.ticketId, ticket.id))).toEqual([]);
+  });
+
+  it('when a file’s name carries a path or markup, then it is kept and downloaded under a safe name of its own type', async () => {
+    const { noticeNo } = await issue(t.app, '71000012');
+    const created = await submit(
+      owner,
+      form(noticeNo, [
+        { name: '../../etc/kerb <side>*.JPG', content: JPEG },
+        { name: '路邊 相片.png', content: PNG },
+        { name: '.pdf', content: PDF },
+      ]),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const draft = created.json().data as { reference: string; files: { id: string; fileName: string }[] };
+    expect(draft.files.map((f) => f.fileName)).toEqual([
+      'kerb _side__.jpg',
+      '路邊 相片.png',
+      'evidence-3.pdf',
+    ]);
+    const file = await t.app.inject({
+      url: `${PUBL}/disputes/${draft.reference}/files/${draft.files[0]!.id}`,
+      headers: bearer(owner),
+    });
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="kerb _side__.jpg"');
+  });
 
   it('when the declaration is missing or the body is not multipart, then nothing is made', async () => {
     const { noticeNo } = await issue(t.app, '71000004');

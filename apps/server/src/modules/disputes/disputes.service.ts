@@ -2,9 +2,11 @@ import { randomInt } from 'node:crypto';
 import { addDays, hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import { formatDate } from '@eticket/domain/common/dates';
 import type { DisputeForm, DisputeOutcomeBody, DisputeView } from '@eticket/domain/disputes/dispute.schemas';
+import type { EvidenceKind } from '@eticket/domain/disputes/dispute-files';
 import type { TokenExchange } from '@eticket/domain/identity/login.schemas';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { safeFileName } from '../../http/upload.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { verifySignature } from '../identity/signing.service.ts';
 import { ticketIdInScope } from '../tickets/ticket-access.ts';
@@ -119,7 +121,13 @@ export async function myDisputeFile(db: Database, p: Principal, reference: strin
   const row = await ownDispute(db, p, reference);
   const file = await repo.fileOf(db, row.id, fileId);
   if (!file) throw new AppError('FILE_NOT_FOUND');
-  return { fileName: file.fileName, contentType: file.contentType, content: Buffer.from(file.content) };
+  // Named again on the way out: a file kept before names were made safe is offered under its kind's name.
+  const kind = file.contentType as EvidenceKind;
+  return {
+    fileName: safeFileName(file.fileName, kind, 'evidence'),
+    contentType: kind,
+    content: Buffer.from(file.content),
+  };
 }
 
 export async function myDisputeDocument(db: Database, p: Principal, reference: string) {

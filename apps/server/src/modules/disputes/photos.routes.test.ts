@@ -106,6 +106,25 @@ describe('the police attach photos to a ticket', () => {
     expect(state.json().data).toMatchObject({ available: false, photoCount: 0 });
   });
 
+  it('when a photo’s name does not match its bytes (PNG bytes named .html, a JPEG named .png), then it is refused and nothing is kept', async () => {
+    const { noticeNo } = await issue(t.app, '77000005');
+    const png = await image('png');
+    const jpeg = await image('jpeg');
+    for (const file of [
+      { name: 'photo.html', content: png },
+      { name: 'photo.png', content: jpeg },
+      { name: 'photo', content: jpeg },
+    ]) {
+      const res = await attach(noticeNo, [file]);
+      expect(`${res.statusCode} ${res.json().code}`, file.name).toBe('415 DSP-E-0014');
+    }
+    const state = await t.app.inject({
+      url: `${PUBL}/photo-applications/ticket?noticeNo=${noticeNo}`,
+      headers: bearer(owner),
+    });
+    expect(state.json().data).toMatchObject({ available: false, photoCount: 0 });
+  });
+
   it('when a ticket would hold more than 5 photos, or is a moving offence, or the token is missing, then it is refused', async () => {
     const { noticeNo } = await issue(t.app, '77000003');
     const jpeg = await image('jpeg');

@@ -278,6 +278,19 @@ describe('going on duty by scanning a vehicle’s QR code', () => {
     expect(left!.endReason).toBe('OTHER_VEHICLE');
   });
 
+  it('when a driver double-clicks Start, or scans two vehicles at once, then every answer is 200 and he is on duty on one vehicle only', async () => {
+    await endAllOpen();
+    const [first, second] = [await qrTokenOf('HC3030'), await qrTokenOf('HC4040')];
+    const twice = await Promise.all([start(STAFF, first.token), start(STAFF, first.token)]);
+    expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(twice[0]!.json().data.id).toBe(twice[1]!.json().data.id);
+    expect(await openPeriods('HC3030')).toHaveLength(1);
+    const both = await Promise.all([start(STAFF, first.token), start(STAFF, second.token)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const open = [...(await openPeriods('HC3030')), ...(await openPeriods('HC4040'))];
+    expect(open).toHaveLength(1);
+  });
+
   it('when a period stays open longer than DRIVING_LOG_AUTO_CLOSE_HOURS, then it closes at its start plus those hours', async () => {
     await endAllOpen();
     const { token } = await qrTokenOf('HC3030');

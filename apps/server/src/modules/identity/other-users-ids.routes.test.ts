@@ -10,6 +10,7 @@ import { DEMO_DISPUTE } from '../../seed/demo-disputes.ts';
 import { ticketNotices } from '../notices/notices.table.ts';
 import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
 import { TEST_ISSUER_TOKEN } from '../../../test/test-app.ts';
+import { multipart, type Part } from '../../../test/multipart.ts';
 
 const ADMIN = 'F6789018'; // LAU MEI LING, administrator of HARBOUR CITY LOGISTICS
 const OWNER = 'A1234563'; // CHAN TAI MAN, who tries the administrator's ids
@@ -31,8 +32,9 @@ interface Victim {
   fileId: string;
   /** A vehicle of her company's fleet, and its QR code's token. */
   vehicleId: number;
-  /** Her company's application for a driver's traffic conviction record. */
+  /** Her company's application for a driver's traffic conviction record, and that driver's licence. */
   tcrRef: string;
+  staffLicenceNo: string;
   /** A paid order of several items she started. */
   orderNo: string;
   /** An agent invitation of her company, and an application (a draft) of her company. */
@@ -43,6 +45,8 @@ interface Victim {
   disputeFileId: string;
   /** LEE KA YAN's notice requiring identification of the driver (a moving offence on HK2468). */
   noticeId: number;
+  /** The notice no of that ticket (unpaid, so it could be disputed by its owner). */
+  leeNoticeNo: string;
   vehicleToken: string;
   /** LEE KA YAN's approved application to view her parking ticket's photos, one photo, and that ticket. */
   photoRef: string;
@@ -54,7 +58,7 @@ interface Victim {
  * Every documented route that takes an id of a person, a role, a company, a challenge or a record, called
  * by another user with the administrator's id. The key is "METHOD path"; the body names her ids.
  */
-const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object }> = {
+const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object; files?: Part[] }> = {
   'POST /users/profile': (v) => ({ payload: { uid: v.uid } }),
   'POST /users/user/profile': (v) => ({ payload: { uid: v.uid } }),
   'POST /users/account/eid': (v) => ({ payload: { uid: v.uid } }),
@@ -106,6 +110,10 @@ const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object }
   'POST /tcrRecords/nonIndividual/detail': (v) => ({ payload: { id: v.tcrRef } }),
   'POST /tcrRecords/nonIndividual/detail/payInfo': (v) => ({ payload: { id: v.tcrRef } }),
   'POST /tcrRecords/nonIndividual/verify': (v) => ({ payload: { id: v.tcrRef, code: 'ABCDEFGH' } }),
+  // Her company's staff driver, named by someone who is not her company.
+  'POST /tcrRecords/nonIndividual/add': (v) => ({
+    payload: { drivingLicenceNo: v.staffLicenceNo, reason: 'EMPLOYMENT' },
+  }),
   'GET /tcrRecords/nonIndividual/certificate/{id}': (v) => ({
     url: `/tcrRecords/nonIndividual/certificate/${v.tcrRef}`,
   }),
@@ -199,6 +207,17 @@ const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object }
   [`POST ${PUBL}/notices/{id}/staff-driver`]: (v) => ({
     url: `${PUBL}/notices/${v.noticeId}/staff-driver`,
     payload: { staffId: v.agentId, address: '8 Shantung Street', declaration: true },
+  }),
+  // A dispute of LEE KA YAN's ticket, with its evidence, by someone whose ticket it is not.
+  [`POST ${PUBL}/disputes`]: (v) => ({
+    url: `${PUBL}/disputes`,
+    files: [
+      { name: 'noticeNo', value: v.leeNoticeNo },
+      { name: 'ground', value: 'NO_OFFENCE' },
+      { name: 'statement', value: 'I was not there.' },
+      { name: 'declaration', value: 'true' },
+      { name: 'files', value: Buffer.from('%PDF-1.4\n%%EOF\n'), fileName: 'evidence.pdf' },
+    ],
   }),
   [`POST ${PUBL}/disputes/{reference}/signature`]: (v) => ({
     url: `${PUBL}/disputes/${v.disputeRef}/signature`,
@@ -358,10 +377,12 @@ describe('naming another user’s ids', () => {
       photoId: photo!.id,
       photoNoticeNo: demoNoticeNo(DEMO_PHOTOS.approved.serial),
       tcrRef: tcr.json().data.id,
+      staffLicenceNo: 'G7890129',
       orderNo,
       invitationId: invitation.json().data.invitationId,
       applicationId: draft.json().data.applicationId,
       noticeId: leeNotice!.id,
+      leeNoticeNo: issued.json().data.noticeNo,
       disputeRef: dispute!.reference,
       disputeFileId: evidence!.id,
       vehicleId,
@@ -394,13 +415,14 @@ describe('naming another user’s ids', () => {
     const answers: string[] = [];
     for (const [key, attempt] of Object.entries(ATTEMPTS)) {
       const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-      const { url, payload } = attempt(victim);
+      const { url, payload, files } = attempt(victim);
       const target = url?.startsWith('/rest/') ? url : `${USERS}${url ?? path}`;
+      const form = files ? multipart(files) : undefined;
       const response = await t.app.inject({
         method,
         url: target,
-        headers: bearer(owner.token),
-        ...(payload ? { payload } : {}),
+        headers: { ...bearer(owner.token), ...(form ? { 'content-type': form.contentType } : {}) },
+        ...(form ? { payload: form.payload } : payload ? { payload } : {}),
       });
       const leaks = /LAU|HARBOUR|meiling|fleet@|F678/i.test(response.body);
       const code = response.json<{ code?: string }>().code;

@@ -4,7 +4,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { serverKeys } from './identity.table.ts';
 
-export type KeyName = 'session-jwt' | 'otp-hmac' | 'sandbox-signing' | 'vehicle-qr' | 'tcr-certificate';
+export type KeyName =
+  'session-jwt' | 'otp-hmac' | 'sandbox-signing' | 'vehicle-qr' | 'tcr-certificate' | 'attempt-target';
 
 const cache = new WeakMap<Database, Map<KeyName, Promise<Uint8Array>>>();
 

@@ -335,7 +335,7 @@ describe('company traffic conviction record', () => {
         ADMIN,
         'POST',
         '/tcrRecords/nonIndividual/add',
-        { drivingLicenceNo: WONG, reason: 'OTHER' },
+        { drivingLicenceNo: NG, reason: 'OTHER' },
         'OAD',
       )
     ).json().data.id as string;
@@ -352,7 +352,7 @@ describe('company traffic conviction record', () => {
     );
     expect(late.json().code).toBe('TCR-E-0005');
     expect((await rowOf(ref)).status).toBe('EXPIRED');
-    expect((await call(WONG, 'GET', `/users/getAuthorizationCode?businessId=${ref}`)).json().code).toBe(
+    expect((await call(NG, 'GET', `/users/getAuthorizationCode?businessId=${ref}`)).json().code).toBe(
       'TCR-E-0003',
     );
   });
@@ -363,7 +363,7 @@ describe('company traffic conviction record', () => {
         ADMIN,
         'POST',
         '/tcrRecords/nonIndividual/add',
-        { drivingLicenceNo: LEE, reason: 'OTHER' },
+        { drivingLicenceNo: NG, reason: 'OTHER' },
         'OAD',
       )
     ).json().data.id as string;

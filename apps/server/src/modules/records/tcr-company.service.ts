@@ -11,8 +11,10 @@ import {
 } from '@eticket/domain/records/tcr.schemas';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { companyStaff } from '../agents/agents.service.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { actionOfMessage, personalBoxesOf, tellBox } from '../messages/box-notices.service.ts';
+import { countIdCheck } from '../tickets/id-check-guard.service.ts';
 import { transportOf } from '../transport/transport.binding.ts';
 import { companyApplicant, personalApplicant, tcrParams, type RecordsDeps } from './records.deps.ts';
 import {
@@ -37,8 +39,12 @@ function newCode(): string {
   return code;
 }
 
+/** Counter scope of the tries at naming a driver (ADR 0045). */
+const ID_CHECK_SCOPE = 'id-check:tcr-driver';
+
 /**
- * POST /tcrRecords/nonIndividual/add: the company applies for a driver's record by licence number. The
+ * POST /tcrRecords/nonIndividual/add: the company applies for the record of a driver on its staff list
+ * (read here, never taken from the client) by licence number; the tries are limited (ADR 0045). The
  * application waits for the driver's authorisation, who is told in their message box.
  */
 export async function companyApplies(
@@ -48,10 +54,19 @@ export async function companyApplies(
   now = new Date(),
 ): Promise<TcrApplication> {
   const me = companyApplicant(p);
+  await countIdCheck(deps.db, deps.config, {
+    scope: ID_CHECK_SCOPE,
+    userId: me.userId,
+    target: body.drivingLicenceNo,
+  });
   const td = transportOf(deps.db);
   const driver = await td.personByDocument('DRIVING_LICENCE', body.drivingLicenceNo);
-  const boxes = driver ? await personalBoxesOf(deps.db, driver.id) : [];
-  if (!driver || boxes.length === 0) throw new AppError('TCR_DRIVER_NOT_FOUND');
+  const onStaff =
+    driver !== undefined &&
+    (await companyStaff(deps.db, me.companyId)).some((member) => member.personId === driver.id);
+  const boxes = driver && onStaff ? await personalBoxesOf(deps.db, driver.id) : [];
+  // Unknown, a stranger's or without an account: one answer, so that the form confirms no licence.
+  if (!driver || boxes.length === 0) throw new AppError('TCR_DRIVER_NOT_ON_STAFF');
   const company = await td.companyById(me.companyId);
   const params = await tcrParams(deps.db);
   const deadline = new Date(now.getTime() + params.authorisationDays * 86_400_000);

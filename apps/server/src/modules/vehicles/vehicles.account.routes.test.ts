@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import { roleHeaders, USERS } from '../../../test/identity-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { notificationPath } from '@eticket/domain/messages/message-routes';
@@ -8,7 +8,7 @@ import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { runDueJobs } from '../jobs/jobs.worker.ts';
 import { tellAgentsOfEndedDelegations } from '../messages/delegation-notices.service.ts';
 import { messages } from '../messages/messages.table.ts';
-import { ownedVehicles, vehicleSyncs } from './vehicles.table.ts';
+import { ownedVehicles, vehicleQrCodes, vehicleSyncs } from './vehicles.table.ts';
 
 const OWNER = 'A1234563'; // CHAN TAI MAN: AB1234 (delegated to his agent) and CD5678
 const OWNER_DRIVER = 'C3456785'; // LEE KA YAN: HK2468
@@ -50,6 +50,12 @@ async function list(idNo: string, query = '', role?: 'UAG' | 'OAD' | 'OAG') {
 }
 
 const marksOf = (items: Vehicle[]) => items.map((v) => v.registrationMark);
+
+const activeCodes = (vehicleId: number) =>
+  t.database.db
+    .select()
+    .from(vehicleQrCodes)
+    .where(and(eq(vehicleQrCodes.vehicleId, vehicleId), isNull(vehicleQrCodes.revokedAt)));
 
 /** Waits, by polling the status route, until the owner's synchronisation has finished. */
 async function syncFinished(idNo: string, role?: 'OAD') {
@@ -203,6 +209,37 @@ describe('vehicle QR codes', () => {
       payload: { token },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('when he clicks Regenerate eight times at once, then every click answers 200, one new code is active and the printed one has expired', async () => {
+    const cd = (await list(OWNER)).items.find((v) => v.registrationMark === 'CD5678')!;
+    const printed = (await call(OWNER, 'GET', `/users/veh/qr/${cd.id}`)).json().data.token as string;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(OWNER, 'POST', '/users/veh/qr/regenerate', { vehicleIds: [cd.id] }),
+      ),
+    );
+    expect(answers.map((a) => `${a.statusCode} ${a.json().code}`)).toEqual(Array(8).fill('200 0'));
+    const active = await activeCodes(cd.id);
+    expect(active).toHaveLength(1);
+    // Each click names a code that was made for it or for a click waiting with it; the last one is active.
+    const answered = answers.map((a) => a.json().data[0].issuedAt as string).sort();
+    expect(answered.at(-1)).toBe(active[0]!.issuedAt.toISOString());
+    const expired = await call(OWNER, 'POST', '/users/veh/qr/resolve', { token: printed });
+    expect(`${expired.statusCode} ${expired.json().code}`).toBe('410 VEH-E-0003');
+  });
+
+  it('when two tabs regenerate both his vehicles at once, in either order, and codes are printed meanwhile, then nothing fails and each vehicle keeps one active code', async () => {
+    const ids = (await list(OWNER)).items.map((v) => v.id);
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) =>
+        call(OWNER, 'POST', '/users/veh/qr/regenerate', { vehicleIds: i % 2 ? ids : [...ids].reverse() }),
+      ),
+      ...ids.map((id) => call(OWNER, 'GET', `/users/veh/qr/${id}`)),
+      call(OWNER, 'POST', '/users/veh/qr/download', { vehicleIds: ids }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(answers.length).fill(200));
+    for (const id of ids) expect(await activeCodes(id)).toHaveLength(1);
   });
 
   it('when six codes are regenerated in one request, then it is refused: five vehicles per request', async () => {

@@ -162,9 +162,31 @@ export async function latestUserSync(db: Database, ownerKey: string) {
   return row;
 }
 
+/** A new active code; its issue time is the server's clock, which `regenerateQrCodes` compares with. */
 export async function insertQrCode(db: Database, vehicleId: number, nonce: string) {
-  const [row] = await db.insert(vehicleQrCodes).values({ vehicleId, nonce }).returning();
+  const [row] = await db
+    .insert(vehicleQrCodes)
+    .values({ vehicleId, nonce, issuedAt: new Date() })
+    .returning();
   return row!;
+}
+
+/**
+ * The vehicle's active code: the one it has, or a new one with `nonce`. Two first looks at once (the code
+ * page and the PDF, two tabs) make one code: the second insert yields to the first and reads it.
+ */
+export async function activeQrCodeOrNew(db: Database, vehicleId: number, nonce: string) {
+  const [made] = await db
+    .insert(vehicleQrCodes)
+    .values({ vehicleId, nonce, issuedAt: new Date() })
+    .onConflictDoNothing({ target: vehicleQrCodes.vehicleId, where: sql`revoked_at is null` })
+    .returning();
+  if (made) return made;
+  const [active] = await db
+    .select()
+    .from(vehicleQrCodes)
+    .where(and(eq(vehicleQrCodes.vehicleId, vehicleId), isNull(vehicleQrCodes.revokedAt)));
+  return active!;
 }
 
 export async function revokeQrCodes(db: Database, vehicleIds: readonly number[]) {

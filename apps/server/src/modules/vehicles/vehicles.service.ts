@@ -379,19 +379,36 @@ export async function runSync(db: Database, syncId: number, lastAttempt: boolean
   }
 }
 
-/** Replaces the QR codes of up to five of the caller's own vehicles; the old codes stop working at once. */
-export async function regenerateQrCodes(db: Database, p: Principal, vehicleIds: readonly number[]) {
+/**
+ * Replaces the QR codes of up to five of the caller's own vehicles; the old codes stop working at once.
+ * Regenerations of one owner (a double click, a second tab) queue on the owner's lock, as its register
+ * work does, and each reads the codes after the one before it: a code made after this request arrived,
+ * by a click queued ahead of it, is kept and answered, so a double click makes one new code and both
+ * clicks name it.
+ */
+export async function regenerateQrCodes(
+  db: Database,
+  p: Principal,
+  vehicleIds: readonly number[],
+  requestedAt = new Date(),
+) {
   if (p.agentRole !== 'USER_PERSONAL') throw new AppError('QR_REGENERATE_INDIVIDUAL_ONLY');
   const max = await numberParam(db, 'MAX_VEHICLES_PER_REQUEST', MAX_VEHICLES_PER_REQUEST);
   if (new Set(vehicleIds).size > max) throw new AppError('VEHICLES_PER_REQUEST_EXCEEDED', { max });
   const scope = await scopeOf(db, p);
-  const rows = await vehiclesInScope(db, scope, vehicleIds);
+  const ids = (await vehiclesInScope(db, scope, vehicleIds)).map((r) => r.vehicle.id);
   return db.transaction(async (tx) => {
-    const ids = rows.map((r) => r.vehicle.id);
-    await repo.revokeQrCodes(tx, ids);
-    const issued = [];
-    for (const id of ids) issued.push(await repo.insertQrCode(tx, id, newNonce()));
-    return issued.map((c) => ({ vehicleId: c.vehicleId, issuedAt: c.issuedAt.toISOString() }));
+    await repo.lockOwner(tx, scope.ownerKey);
+    const rows = await repo.vehiclesByIds(tx, filterOf(scope), ids);
+    // A synchronisation queued ahead of this request took the vehicle away meanwhile.
+    if (rows.length !== ids.length) throw new AppError('VEHICLE_NOT_FOUND');
+    const issuedAt = new Map<number, Date>();
+    for (const row of rows)
+      if (row.qrIssuedAt && row.qrIssuedAt >= requestedAt) issuedAt.set(row.vehicle.id, row.qrIssuedAt);
+    const stale = ids.filter((id) => !issuedAt.has(id));
+    await repo.revokeQrCodes(tx, stale);
+    for (const id of stale) issuedAt.set(id, (await repo.insertQrCode(tx, id, newNonce())).issuedAt);
+    return ids.map((id) => ({ vehicleId: id, issuedAt: issuedAt.get(id)!.toISOString() }));
   });
 }
 
@@ -399,12 +416,11 @@ async function activeTokens(db: Database, config: Config, rows: Awaited<ReturnTy
   const key = await serverKey(db, config, 'vehicle-qr');
   const result = [];
   for (const row of rows) {
-    let nonce = row.nonce;
-    if (!nonce) {
-      nonce = newNonce();
-      await repo.insertQrCode(db, row.vehicle.id, nonce);
-    }
-    result.push({ row, token: tokenOf(key, nonce) });
+    const code =
+      row.nonce && row.qrIssuedAt
+        ? { nonce: row.nonce, issuedAt: row.qrIssuedAt }
+        : await repo.activeQrCodeOrNew(db, row.vehicle.id, newNonce());
+    result.push({ row, token: tokenOf(key, code.nonce), issuedAt: code.issuedAt });
   }
   return result;
 }
@@ -435,10 +451,9 @@ export async function qrCodeView(
   vehicleId: number,
 ): Promise<QrCodeView> {
   const rows = await downloadableRows(db, p, [vehicleId]);
-  const [{ row, token }] = (await activeTokens(db, config, rows)) as [
-    { row: (typeof rows)[0]; token: string },
+  const [{ row, token, issuedAt }] = (await activeTokens(db, config, rows)) as [
+    { row: (typeof rows)[0]; token: string; issuedAt: Date },
   ];
-  const issuedAt = row.qrIssuedAt ?? new Date();
   return {
     vehicleId: row.vehicle.id,
     registrationMark: row.vehicle.registrationMark,
