@@ -157,6 +157,7 @@ export async function activeDelegations(db: Database, f: DelegationFilter) {
   return db
     .select({
       mark: agentVehicles.vehicleNo,
+      delegatedAt: agentVehicles.delegatedAt,
       agentRoleId: agentRoles.id,
       userId: agentRoles.userId,
       roleType: agentRoles.roleType,

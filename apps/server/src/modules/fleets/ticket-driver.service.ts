@@ -65,3 +65,7 @@ async function coveringWithPerson(db: Database, vehicleNo: string, at: Date) {
   const log = await repo.periodCovering(db, vehicleNo, at, await autoCloseHours(db));
   return log ? { log, personId: await repo.personOfUser(db, log.driverUserId) } : undefined;
 }
+
+/** The drivers on duty recorded against tickets, with their Transport Department person (tickets reads it). */
+export const recordedDriversOf = (db: Database, ticketIds: readonly number[]) =>
+  repo.driversOfTickets(db, ticketIds);

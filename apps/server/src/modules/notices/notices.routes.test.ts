@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { issue, noticeNoOf, PUBL, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
 import { settleJobs } from '../../../test/messages-fixtures.ts';
 import { bearer, quickLogin, roleHeaders } from '../../../test/identity-helpers.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { startDispute } from '../../../test/disputes-fixtures.ts';
 import { runDueJobs } from '../jobs/jobs.worker.ts';
 import { messageDeliveries, messages } from '../messages/messages.table.ts';
 import { ticketLiabilityChanges, tickets } from '../tickets/tickets.table.ts';
@@ -162,10 +162,12 @@ describe('identifying the driver of a moving offence', () => {
     const wong = (await quickLogin(t.app, 'B2345674')).token;
     const chan = (await quickLogin(t.app, 'A1234563')).token;
     const listed = async (token: string, path: string) =>
-      ((await t.app.inject({ url: `${PUBL}${path}`, headers: bearer(token) })).json().data.items as {
-        noticeNo: string;
-        transferredToDriver: boolean;
-      }[]).find((i) => i.noticeNo === noticeNo);
+      (
+        (await t.app.inject({ url: `${PUBL}${path}`, headers: bearer(token) })).json().data.items as {
+          noticeNo: string;
+          transferredToDriver: boolean;
+        }[]
+      ).find((i) => i.noticeNo === noticeNo);
     // WONG owns no vehicle: the ticket reaches him as the liable driver only.
     expect(await listed(wong, '/tickets?pageSize=100')).toMatchObject({ transferredToDriver: false });
     expect(await listed(wong, '/tickets/unpaid')).toMatchObject({ transferredToDriver: false });
@@ -185,21 +187,7 @@ describe('identifying the driver of a moving offence', () => {
     expect(changes.map((c) => c.cause)).toEqual(['ISSUED', 'DRIVER_IDENTIFIED']);
     expect(changes[1]).toMatchObject({ fromKey: ticket.ownerKey, toKey: ticket.liableKey });
     // Only the driver, now liable, may dispute it.
-    const dispute = (token: string) => {
-      const { payload, contentType } = multipart([
-        { name: 'noticeNo', value: noticeNo },
-        { name: 'ground', value: 'NO_OFFENCE' },
-        { name: 'statement', value: 'I was not driving the vehicle at the time of the offence.' },
-        { name: 'declaration', value: 'true' },
-      ]);
-      return t.app.inject({
-        method: 'POST',
-        url: `${PUBL}/disputes`,
-        headers: { ...bearer(token), 'content-type': contentType },
-        payload,
-      });
-    };
-    expect((await dispute(chan)).json().code).toBe('TKT-E-0015');
+    expect((await startDispute(t.app, chan, noticeNo)).json().code).toBe('TKT-E-0015');
   });
 
   it('when a company’s vehicle commits a moving offence, then its administrator names NG KWOK WAI from its staff and he gets the notice', async () => {

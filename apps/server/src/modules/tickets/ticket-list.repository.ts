@@ -3,7 +3,7 @@ import { addDays, instantOfHongKong } from '@eticket/domain/common/hong-kong-tim
 import type { Database } from '../../db/database.ts';
 import { boundedCount, COUNT_LIMIT } from '../../db/bounded-count.ts';
 import { offences } from '../params/params.table.ts';
-import { ticketWithOffence } from './tickets.repository.ts';
+import { factsColumns, ticketWithOffence } from './tickets.repository.ts';
 import { ticketParties, tickets } from './tickets.table.ts';
 import { partyCondition, type TicketScope } from './ticket-scope.ts';
 
@@ -95,14 +95,7 @@ export function allTickets(db: Database, scope: TicketScope, filter: TicketFilte
 /** The scope's unpaid tickets due by `lastDeadline` (or overdue), nearest deadline first. */
 export function unpaidDueBy(db: Database, scope: TicketScope, lastDeadline: string, limit: number) {
   return db
-    .select({
-      id: tickets.id,
-      noticeNo: tickets.noticeNo,
-      vehicleNo: tickets.vehicleNo,
-      amountCents: tickets.amountCents,
-      paymentDeadline: tickets.paymentDeadline,
-      status: tickets.status,
-    })
+    .select(factsColumns)
     .from(ticketParties)
     .innerJoin(tickets, eq(tickets.id, ticketParties.ticketId))
     .where(and(partyCondition(scope), unpaid, lte(ticketParties.paymentDeadline, lastDeadline)))

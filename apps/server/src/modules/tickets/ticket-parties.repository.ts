@@ -1,8 +1,5 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { agentRoles, agentVehicles } from '../agents/agents.table.ts';
-import { drivingLogTickets } from '../fleets/fleets.table.ts';
-import { users } from '../accounts/accounts.table.ts';
 import { ticketLiabilityChanges, ticketParties, tickets } from './tickets.table.ts';
 
 /** Why a party sees a ticket (ADR 0043). */
@@ -89,42 +86,6 @@ export function ticketsWithoutParties(db: Database, limit: number) {
     )
     .orderBy(tickets.id)
     .limit(limit);
-}
-
-/**
- * The delegations of a vehicle by its owner that had begun when the ticket was issued and still last:
- * each agent role sees the ticket (a company acting as agent, through its staff's key).
- */
-export function delegationsAtIssue(
-  db: Database,
-  vehicleNo: string,
-  owner: { personId?: number; companyId?: number },
-  issuedAt: Date,
-) {
-  return db
-    .select({ agentRoleId: agentRoles.id, agentCompanyId: agentRoles.agentCompanyId })
-    .from(agentVehicles)
-    .innerJoin(agentRoles, eq(agentRoles.id, agentVehicles.agentRoleId))
-    .where(
-      and(
-        eq(agentVehicles.vehicleNo, vehicleNo),
-        eq(agentRoles.status, 'ACTIVATED'),
-        sql`${agentVehicles.delegatedAt} <= ${issuedAt}`,
-        owner.personId !== undefined
-          ? eq(agentRoles.ownerPersonId, owner.personId)
-          : eq(agentRoles.ownerCompanyId, owner.companyId!),
-      ),
-    );
-}
-
-/** The driver on duty the fleets area recorded against tickets, with his Transport Department person. */
-export function recordedDrivers(db: Database, ticketIds: readonly number[]) {
-  if (ticketIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ ticketId: drivingLogTickets.ticketId, personId: users.tdPersonId })
-    .from(drivingLogTickets)
-    .innerJoin(users, eq(users.id, drivingLogTickets.driverUserId))
-    .where(inArray(drivingLogTickets.ticketId, [...ticketIds]));
 }
 
 /** A party's row of a ticket (its reason), if it has one that counts. */

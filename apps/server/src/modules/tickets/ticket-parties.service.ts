@@ -7,6 +7,8 @@ import { normaliseNoticeNo } from '@eticket/domain/tickets/notice-no';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { findByNoticeNo } from './tickets.repository.ts';
+import { activeDelegations } from '../agents/agents.service.ts';
+import { recordedDriversOf } from '../fleets/ticket-driver.service.ts';
 import * as repo from './ticket-parties.repository.ts';
 
 /*
@@ -44,13 +46,13 @@ export async function assignParties(tx: Database, ticketId: number, actor: strin
   if (!owner || !key) return;
   await repo.setKeys(tx, ticketId, { ownerKey: key, liableKey: key });
   await repo.insertParty(tx, ticketId, key, 'LIABLE');
-  const by =
-    owner.owner.kind === 'person' ? { personId: owner.owner.personId } : { companyId: owner.owner.companyId };
-  for (const d of await repo.delegationsAtIssue(tx, ticket.vehicleNo, by, ticket.issuedAt)) {
+  // The delegations of the vehicle by that owner that had begun when the ticket was issued.
+  for (const d of await activeDelegations(tx, { owner: owner.owner, marks: [ticket.vehicleNo] })) {
+    if (d.delegatedAt > ticket.issuedAt) continue;
     const agentKey = d.agentCompanyId !== null ? `C:${d.agentCompanyId}` : `A:${d.agentRoleId}`;
     await repo.insertParty(tx, ticketId, agentKey, 'AGENT', d.agentRoleId);
   }
-  for (const driver of await repo.recordedDrivers(tx, [ticketId]))
+  for (const driver of await recordedDriversOf(tx, [ticketId]))
     if (driver.personId !== null) await addDriverOnDuty(tx, ticketId, driver.personId);
 }
 

@@ -179,7 +179,7 @@ export function historyOf(db: Database, ticketId: number) {
     .orderBy(ticketHistory.id);
 }
 
-const factsColumns = {
+export const factsColumns = {
   id: tickets.id,
   noticeNo: tickets.noticeNo,
   vehicleNo: tickets.vehicleNo,

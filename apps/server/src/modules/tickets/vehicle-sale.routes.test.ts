@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPath } from '@eticket/domain/messages/message-routes';
 import { bearer, quickLogin, USERS } from '../../../test/identity-helpers.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { startDispute } from '../../../test/disputes-fixtures.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import {
   DEMO_OTHER_OWNER,
@@ -35,21 +35,6 @@ const cd5678Tickets = async (token: string) =>
   ((await get(token, `${PUBL}/tickets?vehicleNo=CD5678&pageSize=100`)).items as { noticeNo: string }[]).map(
     (i) => i.noticeNo,
   );
-
-async function startDispute(token: string, noticeNo: string) {
-  const { payload, contentType } = multipart([
-    { name: 'noticeNo', value: noticeNo },
-    { name: 'ground', value: 'NO_OFFENCE' },
-    { name: 'statement', value: 'The vehicle was parked within the marked bay for the whole time.' },
-    { name: 'declaration', value: 'true' },
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: `${PUBL}/disputes`,
-    headers: { ...bearer(token), 'content-type': contentType },
-    payload,
-  });
-}
 
 beforeAll(async () => {
   t = await startPaymentTestApp({}, { seedDemo: true });
@@ -106,7 +91,7 @@ describe('a vehicle sold to another owner', () => {
       payload: { noticeNo: CHAN_TICKET, channel: '1', idempotencyKey: 'sale-lee-pay-0001' },
     });
     expect(pay.json().code).toBe('TKT-E-0005');
-    const disputed = await startDispute(lee, CHAN_TICKET);
+    const disputed = await startDispute(t.app, lee, CHAN_TICKET);
     expect(disputed.json().code).toBe('TKT-E-0005');
   });
 
@@ -114,7 +99,7 @@ describe('a vehicle sold to another owner', () => {
     expect(await cd5678Tickets(chan)).toContain(CHAN_TICKET);
     const one = await get(chan, `${PUBL}/tickets/${CHAN_TICKET}`);
     expect(one).toMatchObject({ noticeNo: CHAN_TICKET, vehicleNo: 'CD5678', transferredToDriver: false });
-    const disputed = await startDispute(chan, noticeNoOf('72500002'));
+    const disputed = await startDispute(t.app, chan, noticeNoOf('72500002'));
     expect(disputed.statusCode, disputed.body).toBeLessThan(300);
     const paid = await payApprovedLoggedIn(t.app, chan, CHAN_TICKET, {
       idempotencyKey: 'sale-chan-pay-0001',
