@@ -61,8 +61,33 @@ export async function marksOfOwner(db: Database, owner: OwnerRef): Promise<strin
     .sort();
 }
 
+/**
+ * Which of `marks` are the owner's on the register now (and not deregistered): asked vehicle by vehicle, so
+ * the cost follows the marks named, never the size of the owner's fleet.
+ */
+export async function ownedAmong(
+  db: Database,
+  owner: OwnerRef,
+  marks: readonly string[],
+): Promise<Set<string>> {
+  const td = transportOf(db);
+  const owned = new Set<string>();
+  for (const mark of new Set(marks)) {
+    const vehicle = await td.vehicle(mark);
+    if (vehicle && !vehicle.deregistered && sameOwner(vehicle.owner, owner)) owned.add(mark);
+  }
+  return owned;
+}
+
+/** Whether the register's owner of a vehicle is this owner. */
+export const sameOwner = (a: OwnerRef | null | undefined, b: OwnerRef) =>
+  a != null &&
+  (a.kind === 'person'
+    ? b.kind === 'person' && a.personId === b.personId
+    : b.kind === 'company' && a.companyId === b.companyId);
+
 async function requireOwned(db: Database, owner: OwnerRef, marks: readonly string[]) {
-  const owned = new Set(await marksOfOwner(db, owner));
+  const owned = await ownedAmong(db, owner, marks);
   const missing = marks.find((m) => !owned.has(m));
   if (missing) throw new AppError('VEHICLE_NOT_FOUND');
 }
@@ -252,7 +277,7 @@ export async function enterCode(
     const roleType = owner.kind === 'person' ? 'UAG' : 'OAG';
     await repo.lockOwnerAgents(tx, owner);
     // A vehicle the owner has sold since is not given.
-    const owned = new Set(await marksOfOwner(tx, owner));
+    const owned = await ownedAmong(tx, owner, invitation.vehicleNos);
     const marks = invitation.vehicleNos.filter((m) => owned.has(m));
     const role =
       (await repo.activeRoleFor(tx, { userId: p.userId, roleType }, owner)) ??

@@ -8,7 +8,7 @@ import { countIdCheck } from '../tickets/id-check-guard.service.ts';
 import { transportOf } from '../transport/transport.binding.ts';
 import type { OwnerRef } from '../transport/transport.port.ts';
 import * as repo from './agents.repository.ts';
-import { delegate, displayNameOf, marksOfOwner, ownerColumns, ownerOf } from './agents.service.ts';
+import { delegate, displayNameOf, ownedAmong, ownerColumns, ownerOf, sameOwner } from './agents.service.ts';
 
 /** Who applies: a person in its personal role, or a company through its administrator. */
 interface Applicant {
@@ -28,11 +28,6 @@ function applicantOf(p: Principal): Applicant {
     return { key: `C:${p.ownerCompanyId}`, personId: null, companyId: p.ownerCompanyId };
   throw new AppError('FORBIDDEN');
 }
-
-const sameOwner = (a: OwnerRef | null | undefined, b: OwnerRef) =>
-  !!a &&
-  ((a.kind === 'person' && b.kind === 'person' && a.personId === b.personId) ||
-    (a.kind === 'company' && b.kind === 'company' && a.companyId === b.companyId));
 
 /** The owner named by the applicant: a person by identity document, or a company by its registration. */
 async function ownerByIdNo(db: Database, idNo: string): Promise<OwnerRef | null> {
@@ -73,7 +68,7 @@ async function namedOwner(
       throw new AppError('APPLICATION_OWN_VEHICLE', { mark });
   }
   const owner = await ownerByIdNo(db, ownerIdNo);
-  const owned = new Set(owner ? await marksOfOwner(db, owner) : []);
+  const owned = owner ? await ownedAmong(db, owner, marks) : new Set<string>();
   if (!owner || marks.some((mark) => !owned.has(mark))) throw new AppError('APPLICATION_OWNER_MISMATCH');
   return owner;
 }
@@ -260,9 +255,9 @@ export async function approveApplication(
   now = new Date(),
 ) {
   const owner = ownerOf(p);
-  const owned = new Set(await marksOfOwner(db, owner));
   await db.transaction(async (tx) => {
     const app = await ownersApplication(tx, owner, id, true);
+    const owned = await ownedAmong(tx, owner, app.vehicleNos);
     if (app.status !== 'PENDING_AUTHORIZATION') throw new AppError('APPLICATION_NOT_PENDING');
     await repo.clearPending(tx, app.id);
     if (app.vehicleNos.some((m) => !owned.has(m))) {
