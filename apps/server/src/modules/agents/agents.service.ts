@@ -633,21 +633,6 @@ export async function delegatedToActingRole(
   return [...byMark].map(([mark, owner]) => ({ mark, owner }));
 }
 
-/**
- * The vehicles the acting role may drive or manage for: its own (personal owner), those delegated to it
- * (an agent), or its company's and those delegated to the company (administrator and staff). For other
- * areas (driving logs) to call.
- */
-export async function vehiclesActingRoleMayDrive(db: Database, p: Principal): Promise<string[]> {
-  if (p.agentRole === 'USER_PERSONAL')
-    return p.tdPersonId === null ? [] : marksOfOwner(db, { kind: 'person', personId: p.tdPersonId });
-  const delegated = (await delegatedToActingRole(db, p)).map((d) => d.mark);
-  if (p.agentRole === 'USER_AGENT') return delegated.sort();
-  if (p.ownerCompanyId === undefined) return [];
-  const own = await marksOfOwner(db, { kind: 'company', companyId: p.ownerCompanyId });
-  return [...new Set([...own, ...delegated])].sort();
-}
-
 /** The masked names of the agents (a company by its name) each of an owner's vehicles is delegated to. */
 export async function agentNamesByMark(db: Database, owner: OwnerRef, marks: readonly string[]) {
   const names = new Map<string, string[]>();
