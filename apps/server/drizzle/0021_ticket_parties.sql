@@ -48,6 +48,8 @@ CREATE INDEX "ticket_parties_party_unpaid_idx" ON "ticket_parties" USING btree (
 CREATE INDEX "ticket_parties_party_paid_idx" ON "ticket_parties" USING btree ("party_key","paid_at","ticket_id") WHERE paid_at is not null;--> statement-breakpoint
 CREATE INDEX "ticket_parties_party_due_idx" ON "ticket_parties" USING btree ("party_key","payment_deadline","ticket_id") WHERE status in ('UNPAID', 'OVERDUE', 'IN_TRANSACTION');--> statement-breakpoint
 CREATE INDEX "tickets_without_owner_idx" ON "tickets" USING btree ("id") WHERE owner_key is null;--> statement-breakpoint
+CREATE INDEX "ticket_notices_person_idx" ON "ticket_notices" USING btree ("person_id","id");--> statement-breakpoint
+CREATE INDEX "ticket_notices_company_idx" ON "ticket_notices" USING btree ("company_id","id");--> statement-breakpoint
 -- The register's ownership before periods were kept: each vehicle's present owner, since always.
 INSERT INTO "td_vehicle_ownerships" ("registration_mark", "owner_person_id", "owner_company_id", "from_date")
 SELECT "registration_mark", "owner_person_id", "owner_company_id", DATE '1900-01-01' FROM "td_vehicles"

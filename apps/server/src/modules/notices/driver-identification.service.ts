@@ -16,7 +16,7 @@ import type { IssuedTicketRef } from '../module.ts';
 import { transportOf } from '../transport/transport.binding.ts';
 import { companyAdminBoxesOf, personalBoxesOf, writeAreaNotice } from '../messages/area-notices.service.ts';
 import { companyStaff } from '../agents/agents.service.ts';
-import { scopeOf, ticketInScope } from '../tickets/ticket-scope.ts';
+import { scopeOf, unpaidOfScope } from '../tickets/ticket-scope.ts';
 import { liablePartyOf, transferLiability } from '../tickets/ticket-parties.service.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import * as repo from './notices.repository.ts';
@@ -120,7 +120,7 @@ function addresseeOf(p: Principal): { personId: number } | { companyId: number }
  */
 export async function myNotices(db: Database, p: Principal): Promise<NoticeView[]> {
   const addressee = addresseeOf(p);
-  const demands = await repo.openDemandNotices(db, ticketInScope(scopeOf(p)));
+  const demands = await repo.openDemandNotices(db, unpaidOfScope(scopeOf(p)));
   const rows = [...demands, ...(addressee ? await repo.noticesOf(db, addressee) : [])];
   return rows.map(({ notice, noticeNo, vehicleNo, offenceAt }) => ({
     id: notice.id,

@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { tickets } from '../tickets/tickets.table.ts';
+import { ticketParties, tickets } from '../tickets/tickets.table.ts';
 import { ticketNotices } from './notices.table.ts';
 
 export type NoticeRow = typeof ticketNotices.$inferSelect;
@@ -85,8 +85,12 @@ export function noticesOf(db: Database, addressee: { personId: number } | { comp
         ? eq(ticketNotices.personId, addressee.personId)
         : eq(ticketNotices.companyId, addressee.companyId),
     )
-    .orderBy(sql`${ticketNotices.id} desc`);
+    .orderBy(sql`${ticketNotices.id} desc`)
+    .limit(NOTICES_SHOWN);
 }
+
+/** Each part of the notices page shows at most this many, newest first. */
+export const NOTICES_SHOWN = 100;
 
 export async function lockNotice(tx: Database, id: number) {
   const rows = await tx.select().from(ticketNotices).where(eq(ticketNotices.id, id)).for('update');
@@ -102,18 +106,20 @@ export async function ticketOfNotice(db: Database, ticketId: number) {
   return rows[0];
 }
 
-/** Demand notices of still unpaid tickets among those `inScope` (a condition on tickets), newest first. */
-export function openDemandNotices(db: Database, inScope: SQL) {
+/**
+ * Demand notices of the scope's still unpaid tickets, newest offence first: read along the party's index of
+ * its unpaid tickets (ADR 0043), at most NOTICES_SHOWN.
+ */
+export function openDemandNotices(db: Database, unpaidOfScope: SQL) {
   return db
     .select(NOTICE_WITH_TICKET)
-    .from(ticketNotices)
-    .innerJoin(tickets, eq(tickets.id, ticketNotices.ticketId))
-    .where(
-      and(
-        eq(ticketNotices.kind, 'DEMAND'),
-        inArray(tickets.status, ['UNPAID', 'OVERDUE', 'IN_TRANSACTION']),
-        inScope,
-      ),
+    .from(ticketParties)
+    .innerJoin(
+      ticketNotices,
+      and(eq(ticketNotices.ticketId, ticketParties.ticketId), eq(ticketNotices.kind, 'DEMAND')),
     )
-    .orderBy(sql`${ticketNotices.id} desc`);
+    .innerJoin(tickets, eq(tickets.id, ticketParties.ticketId))
+    .where(unpaidOfScope)
+    .orderBy(desc(ticketParties.offenceAt), desc(ticketParties.ticketId))
+    .limit(NOTICES_SHOWN);
 }

@@ -43,5 +43,7 @@ export const ticketNotices = pgTable(
       .on(t.ticketId, t.kind, t.companyId)
       .where(sql`company_id is not null`),
     index('ticket_notices_ticket_idx').on(t.ticketId),
+    index('ticket_notices_person_idx').on(t.personId, t.id),
+    index('ticket_notices_company_idx').on(t.companyId, t.id),
   ],
 );

@@ -5,11 +5,9 @@ import { boundedCount, COUNT_LIMIT } from '../../db/bounded-count.ts';
 import { offences } from '../params/params.table.ts';
 import { factsColumns, ticketWithOffence } from './tickets.repository.ts';
 import { ticketParties, tickets } from './tickets.table.ts';
-import { partyCondition, type TicketScope } from './ticket-scope.ts';
+import { partyCondition, unpaidParty, type TicketScope } from './ticket-scope.ts';
 
-/** Not yet paid: payable, or with an online payment under way (the partial indexes name the same three). */
-export const UNPAID_STATUSES = ['UNPAID', 'OVERDUE', 'IN_TRANSACTION'] as const;
-const unpaid = sql`${ticketParties.status} in ('UNPAID', 'OVERDUE', 'IN_TRANSACTION')`;
+const unpaid = unpaidParty;
 
 export interface TicketFilter {
   /** One status, or every unpaid one. */

@@ -54,6 +54,12 @@ export function partyCondition(scope: TicketScope): SQL {
   return and(eq(ticketParties.partyKey, scope.partyKey), delegationLasts)!;
 }
 
+/** Not yet paid (the partial indexes of `ticket_parties` name the same three statuses). */
+export const unpaidParty = sql`${ticketParties.status} in ('UNPAID', 'OVERDUE', 'IN_TRANSACTION')`;
+
+/** The scope's unpaid tickets, on `ticket_parties`. */
+export const unpaidOfScope = (scope: TicketScope): SQL => and(partyCondition(scope), unpaidParty)!;
+
 /** The same rule as a condition on `tickets`: the ticket has a row for the scope. */
 export function ticketInScope(scope: TicketScope): SQL {
   if (!scope.partyKey) return sql`false`;
