@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { ticketParties, tickets } from '../tickets/tickets.table.ts';
 import { ticketNotices } from './notices.table.ts';
