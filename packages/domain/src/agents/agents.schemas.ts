@@ -92,7 +92,7 @@ export const agentViewSchema = z.object({
 export type AgentView = z.infer<typeof agentViewSchema>;
 export const agentListSchema = z.object({ list: z.array(agentViewSchema) });
 
-export const INVITATION_STATUSES = ['VALID', 'USED', 'EXPIRED'] as const;
+export const INVITATION_STATUSES = ['VALID', 'USED', 'EXPIRED', 'ENDED'] as const;
 export const invitationViewSchema = z.object({
   invitationId: z.number().int(),
   vehicleNos: z.array(z.string()),

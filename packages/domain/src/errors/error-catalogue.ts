@@ -486,6 +486,11 @@ export const ERRORS = {
     'zh-hk': '你已是此車主這些車輛的代理人。',
     'zh-cn': '你已是此车主这些车辆的代理人。',
   }),
+  INVITATION_VEHICLE_LEFT: def('AGT-E-0008', 409, 'reminder', {
+    en: 'This invitation code has ended: vehicle {mark} is no longer registered to the owner who invited you. Please ask the owner for a new code.',
+    'zh-hk': '此邀請碼已失效：車輛 {mark} 已不再登記於邀請你的車主名下。請向車主索取新的邀請碼。',
+    'zh-cn': '此邀请码已失效：车辆 {mark} 已不再登记于邀请你的车主名下。请向车主索取新的邀请码。',
+  }),
   APPLICATION_DUPLICATE: def('AGT-E-0101', 409, 'reminder', {
     en: 'Duplicate application: vehicle {mark} already has an application of yours pending.',
     'zh-hk': '重複申請：車輛 {mark} 已有你提交而尚待處理的申請。',

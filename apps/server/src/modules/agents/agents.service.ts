@@ -92,6 +92,10 @@ async function requireOwned(db: Database, owner: OwnerRef, marks: readonly strin
   if (missing) throw new AppError('VEHICLE_NOT_FOUND');
 }
 
+/** The first of the invitation's vehicles the owner no longer holds on the register, if any. */
+const firstMarkLeft = (i: Pick<repo.InvitationRow, 'vehicleNos'>, owned: ReadonlySet<string>) =>
+  i.vehicleNos.find((m) => !owned.has(m));
+
 /** How many activated agent roles, other than `except`, hold the vehicle. */
 async function agentCountOf(db: Database, mark: string, except: number | null) {
   const holders = await repo.activeDelegations(db, { marks: [mark] });
@@ -232,6 +236,8 @@ export async function sendCode(
   if (invitation.codeHash !== hashOf(body.code)) throw new AppError('INVITATION_CODE_INVALID');
   if (invitation.usedAt) throw new AppError('INVITATION_CODE_USED');
   if (invitation.expiresAt <= now) throw new AppError('INVITATION_CODE_EXPIRED');
+  const left = firstMarkLeft(invitation, await ownedAmong(db, owner, invitation.vehicleNos));
+  if (left) throw new AppError('INVITATION_VEHICLE_LEFT', { mark: left });
   const destination = body.channel === 'SMS' ? body.destination.replace(/[\s-]/g, '') : body.destination;
   const masked = await sendInvitationCodeMessage(
     db,
@@ -276,9 +282,10 @@ export async function enterCode(
       : { kind: 'company', companyId: invitation.ownerCompanyId! };
     const roleType = owner.kind === 'person' ? 'UAG' : 'OAG';
     await repo.lockOwnerAgents(tx, owner);
-    // A vehicle the owner has sold since is not given.
-    const owned = await ownedAmong(tx, owner, invitation.vehicleNos);
-    const marks = invitation.vehicleNos.filter((m) => owned.has(m));
+    // The register is read now, not the last synchronisation: a code ends when one of its vehicles left.
+    const left = firstMarkLeft(invitation, await ownedAmong(tx, owner, invitation.vehicleNos));
+    if (left) throw new AppError('INVITATION_VEHICLE_LEFT', { mark: left });
+    const marks = invitation.vehicleNos;
     const role =
       (await repo.activeRoleFor(tx, { userId: p.userId, roleType }, owner)) ??
       (await repo.insertRole(tx, {
@@ -306,18 +313,30 @@ export async function enterCode(
   };
 }
 
-const invitationStatus = (i: repo.InvitationRow, now: Date): InvitationView['status'] =>
-  i.usedAt ? 'USED' : i.expiresAt <= now ? 'EXPIRED' : 'VALID';
+/**
+ * An unused code ends (ENDED) once one of its vehicles has left the owner: the owner chose those vehicles
+ * together, so a code is never worth part of what it named.
+ */
+const invitationStatus = (
+  i: repo.InvitationRow,
+  owned: ReadonlySet<string>,
+  now: Date,
+): InvitationView['status'] =>
+  i.usedAt ? 'USED' : i.expiresAt <= now ? 'EXPIRED' : firstMarkLeft(i, owned) ? 'ENDED' : 'VALID';
 
 /** GET /user/agent/ivt/records: the owner's invitations (never the codes), newest first. */
 export async function invitationRecords(db: Database, p: Principal, now = new Date()) {
-  const rows = await repo.invitationsOfOwner(db, ownerOf(p));
+  const owner = ownerOf(p);
+  const rows = await repo.invitationsOfOwner(db, owner);
+  // Only the codes still open can have ended by a sale: their vehicles are asked of the register.
+  const open = rows.filter((i) => !i.usedAt && i.expiresAt > now).flatMap((i) => i.vehicleNos);
+  const owned = await ownedAmong(db, owner, open);
   const list: InvitationView[] = [];
   for (const i of rows)
     list.push({
       invitationId: i.id,
       vehicleNos: i.vehicleNos,
-      status: invitationStatus(i, now),
+      status: invitationStatus(i, owned, now),
       createdAt: i.createdAt.toISOString(),
       expiresAt: i.expiresAt.toISOString(),
       sentTo: i.sentTo,

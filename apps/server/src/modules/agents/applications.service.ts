@@ -9,6 +9,10 @@ import { transportOf } from '../transport/transport.binding.ts';
 import type { OwnerRef } from '../transport/transport.port.ts';
 import * as repo from './agents.repository.ts';
 import { delegate, displayNameOf, ownedAmong, ownerColumns, ownerOf, sameOwner } from './agents.service.ts';
+import {
+  tellApplicantsOfInvalidApplications,
+  type InvalidApplication,
+} from '../messages/application-notices.service.ts';
 
 /** Who applies: a person in its personal role, or a company through its administrator. */
 interface Applicant {
@@ -260,8 +264,12 @@ export async function approveApplication(
     const owned = await ownedAmong(tx, owner, app.vehicleNos);
     if (app.status !== 'PENDING_AUTHORIZATION') throw new AppError('APPLICATION_NOT_PENDING');
     await repo.clearPending(tx, app.id);
-    if (app.vehicleNos.some((m) => !owned.has(m))) {
+    const left = app.vehicleNos.filter((m) => !owned.has(m));
+    if (left.length > 0) {
       await transition(tx, app, 'INVALID', actor, now, { decidedAt: now, decidedByUserId: p.userId });
+      await tellApplicantsOfInvalidApplications(tx, [
+        { applicationId: app.id, applicantUserId: app.applicantUserId, marks: left },
+      ]);
       return;
     }
     await repo.lockOwnerAgents(tx, owner);
@@ -285,4 +293,33 @@ export async function approveApplication(
     });
   });
   return authorisationDetail(db, p, id);
+}
+
+/**
+ * The vehicles synchronisation found `marks` gone from the owner: inside its transaction, every pending
+ * application naming one of them becomes INVALID (its vehicles are no longer reserved) and its applicant
+ * is told. Answers the applications ended.
+ */
+export async function invalidateApplicationsOfMarks(
+  tx: Database,
+  owner: OwnerRef,
+  marks: readonly string[],
+  now = new Date(),
+): Promise<InvalidApplication[]> {
+  if (marks.length === 0) return [];
+  const gone = new Set(marks);
+  const actor: AuditActor = { actorUserId: null, actorRole: 'vehicle-sync', requestId: null };
+  const ended: InvalidApplication[] = [];
+  for (const pending of await repo.applicationsOfOwner(tx, owner, 'PENDING_AUTHORIZATION')) {
+    const left = pending.vehicleNos.filter((m) => gone.has(m));
+    if (left.length === 0) continue;
+    // Locked and read again: the owner may be deciding it at this moment.
+    const app = await repo.applicationOfOwner(tx, owner, pending.id, true);
+    if (app?.status !== 'PENDING_AUTHORIZATION') continue;
+    await repo.clearPending(tx, app.id);
+    await transition(tx, app, 'INVALID', actor, now, { decidedAt: now });
+    ended.push({ applicationId: app.id, applicantUserId: app.applicantUserId, marks: left });
+  }
+  await tellApplicantsOfInvalidApplications(tx, ended);
+  return ended;
 }

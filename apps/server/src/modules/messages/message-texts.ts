@@ -141,6 +141,25 @@ const DELEGATION_ENDED: Record<Locale, (mark: string) => Text> = {
 
 export const delegationEndedText = (mark: string, locale: Locale) => DELEGATION_ENDED[locale](mark);
 
+/** Told to an applicant whose pending application ended because a vehicle it named left its owner. */
+const APPLICATION_INVALID: Record<Locale, (marks: string) => Text> = {
+  en: (marks) => ({
+    title: `Your application to manage vehicle ${marks} has ended`,
+    body: `Vehicle ${marks} is no longer registered to the owner you applied to, according to the Transport Department's register, so your application is now invalid. You may apply again to the vehicle's present owner.`,
+  }),
+  'zh-hk': (marks) => ({
+    title: `你管理車輛 ${marks} 的申請已終止`,
+    body: `根據運輸署的紀錄，車輛 ${marks} 已不再登記於你申請的車主名下，因此你的申請已失效。你可向該車輛現時的車主重新申請。`,
+  }),
+  'zh-cn': (marks) => ({
+    title: `你管理车辆 ${marks} 的申请已终止`,
+    body: `根据运输署的记录，车辆 ${marks} 已不再登记于你申请的车主名下，因此你的申请已失效。你可向该车辆现时的车主重新申请。`,
+  }),
+};
+
+export const applicationInvalidText = (marks: readonly string[], locale: Locale) =>
+  APPLICATION_INVALID[locale](marks.join(', '));
+
 const INVITATION_CODE: Record<Locale, (code: string, hours: number) => Text> = {
   en: (code, hours) => ({
     title: 'E-ticket: agent invitation code',

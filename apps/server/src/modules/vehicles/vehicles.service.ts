@@ -21,6 +21,7 @@ import { serverKey } from '../identity/server-keys.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { agentNamesByMark, delegatedToActingRole, endDelegationsOfMarks } from '../agents/agents.service.ts';
+import { invalidateApplicationsOfMarks } from '../agents/applications.service.ts';
 import { tellAgentsOfEndedDelegations } from '../messages/delegation-notices.service.ts';
 import { getParam } from '../params/params.service.ts';
 import { unpaidCountsByVehicle } from '../tickets/tickets.account.service.ts';
@@ -167,6 +168,9 @@ export async function applyRegister(tx: Database, ownerKey: string, owner: Owner
   );
   const removed = gone.map((r) => r.registrationMark);
   const endedDelegations = await endDelegationsOfMarks(tx, owner, removed);
+  // A pending application for a vehicle that left ends too (its applicant is told); an unused invitation
+  // code for it reads as ended from the register itself (agents.service).
+  await invalidateApplicationsOfMarks(tx, owner, removed);
   return { added: added.sort(), removed: removed.sort(), endedDelegations };
 }
 
