@@ -21,3 +21,15 @@ export const unboundSchema = z.object({ unbound: z.literal(true), agentId: z.num
 
 /** orgSendOtpInfo for the re-check of the company's electronic contact means (ReAuthOrg). */
 export const reEcmInfoBodySchema = z.object({ orgId });
+
+/**
+ * The page of an unbind or a re-authentication (UnbindOtp, ReAuthOrg) carries only its challenge's uuid
+ * in the address (spec: those queries are encoded); the server answers what the page shows, to the
+ * challenge's own user only.
+ */
+export const orgOtpTargetBodySchema = z.object({ uuid: z.uuid() });
+export const orgOtpPageSchema = orgOtpTargetSchema.extend({
+  purpose: z.enum(['UNBIND', 'REAUTH']),
+  agentId: z.number().int(),
+  ownerName: z.string(),
+});

@@ -33,6 +33,34 @@ describe('unbinding an enterprise account and re-checking its contact (UnbindOtp
   });
   afterAll(async () => t?.close());
 
+  it('when the unbind or re-authentication page opens from its reference alone, then it shows the company and where the code went to its administrator only; ids never travel in the address', async () => {
+    const { token, orgId, agentId } = await adminRole();
+    const unbind = (await post('/unBindOrg/info', token, { orgId, agentId })).json().data.uuid as string;
+    const reAuth = (await post('/otpSend/re-ecm/info', token, { orgId })).json().data.uuid as string;
+    for (const [uuid, purpose] of [
+      [unbind, 'UNBIND'],
+      [reAuth, 'REAUTH'],
+    ] as const) {
+      const shown = await post('/otp/target', token, { uuid });
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json().data).toMatchObject({
+        uuid,
+        purpose,
+        agentId,
+        ownerName: 'HARBOUR CITY LOGISTICS LIMITED',
+        contactMeansInd: 'E',
+      });
+      expect(shown.json().data.email).not.toContain(COMPANY_EMAIL.slice(0, 5));
+      // Another user holding the address learns nothing from it.
+      for (const idNo of [STAFF, OWNER]) {
+        const other = await quickLogin(t.app, idNo);
+        const refused = await post('/otp/target', other.token, { uuid });
+        expect(refused.statusCode).toBe(404);
+        expect(refused.body).not.toContain('HARBOUR');
+      }
+    }
+  });
+
   it('when the administrator answers the re-ecm OTP, then the company contact counts as checked (authStatus Y)', async () => {
     const { token, orgId } = await adminRole();
     const opened = await post('/otpSend/re-ecm/info', token, { orgId });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@eticket/domain/common/envelope';
 import { orgOtpCheckSchema } from '@eticket/domain/accounts/org.schemas';
 import {
+  orgOtpPageSchema,
+  orgOtpTargetBodySchema,
   orgOtpTargetSchema,
   reEcmInfoBodySchema,
   unbindInfoBodySchema,
@@ -14,7 +16,7 @@ import { ok } from '../../http/envelope.ts';
 import { authenticate, principalOf } from '../identity/identity.guard.ts';
 import { checkOrgOtp } from './org-activation.service.ts';
 import { otpStepRoutes } from '../identity/otp.steps.ts';
-import { reEcmInfo, unbindInfo, unbindWithOtp } from './org-unbind.service.ts';
+import { orgOtpPage, reEcmInfo, unbindInfo, unbindWithOtp } from './org-unbind.service.ts';
 import { auditActorOf } from '../audit/audit.ts';
 
 /**
@@ -40,6 +42,19 @@ export function orgUnbindRoutes(db: Database, config: Config): FastifyPluginAsyn
         },
       },
       async (request) => ok(await unbindInfo(db, principalOf(request), request.body)),
+    );
+    app.post(
+      '/activate/org/otp/target',
+      {
+        schema: {
+          tags,
+          summary:
+            'UnbindOtp and ReAuthOrg: what the page shows, from the challenge uuid its address carries (its own user only)',
+          body: orgOtpTargetBodySchema,
+          response: { 200: envelopeOf(orgOtpPageSchema) },
+        },
+      },
+      async (request) => ok(await orgOtpPage(db, principalOf(request), request.body.uuid)),
     );
     otp.send('/activate/org/unBindOrg', send);
     app.post(

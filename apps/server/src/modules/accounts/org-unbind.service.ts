@@ -3,10 +3,12 @@ import type { Database } from '../../db/database.ts';
 import { auditRefusal, recordAudit, type AuditActor } from '../audit/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
+import { maskEmail, maskPhone } from '@eticket/domain/common/masking';
 import {
   checkOwnCode,
   consumeChallenge,
   openContactChallenge,
+  ownChallenge,
   type ContactRecord,
 } from '../identity/otp.service.ts';
 import { personalRoleType } from '../identity/acting-role.service.ts';
@@ -96,4 +98,29 @@ export async function unbindWithOtp(
 export async function reEcmInfo(db: Database, principal: Principal, orgId: string) {
   const { company } = await ownCompany(db, principal, orgId, 'OAD');
   return openOrgChallenge(db, principal, company, 'ORG_REAUTH');
+}
+
+/**
+ * What the UnbindOtp and ReAuthOrg pages show, from the challenge uuid their address carries: the
+ * company's name, where the code went (masked) and the administrator role. Only the user who opened the
+ * challenge, still administrator of the company, is answered; anyone else reads it as missing.
+ */
+export async function orgOtpPage(db: Database, principal: Principal, uuid: string) {
+  const challenge = await ownChallenge(db, uuid, principal.userId);
+  const purpose =
+    challenge?.purpose === 'ORG_UNBIND' ? 'UNBIND' : challenge?.purpose === 'ORG_REAUTH' ? 'REAUTH' : null;
+  if (!challenge || !purpose) throw new AppError('NOT_FOUND');
+  const { role, company } = await ownCompany(db, principal, String(challenge.targetId), 'OAD').catch(() => {
+    throw new AppError('NOT_FOUND');
+  });
+  return {
+    uuid: challenge.id,
+    orgId: String(company.id),
+    purpose: purpose as 'UNBIND' | 'REAUTH',
+    agentId: role.id,
+    ownerName: company.nameEng,
+    contactMeansInd: company.contactMeansInd === 'E' ? ('E' as const) : ('M' as const),
+    email: maskEmail(company.email),
+    phoneNo: maskPhone(company.phoneNo),
+  };
 }

@@ -83,6 +83,7 @@ const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object; 
   'POST /activate/org/otp/check': (v) => ({ payload: { uuid: v.challenge, otp: '123456' } }),
   'POST /activate/org/unBindOrg/info': (v) => ({ payload: { orgId: v.orgId, agentId: v.agentId } }),
   'POST /activate/org/unBindOrg': (v) => ({ payload: { uuid: v.challenge } }),
+  'POST /activate/org/otp/target': (v) => ({ payload: { uuid: v.challenge } }),
   'POST /activate/org/unBindOrg-valid': (v) => ({ payload: { uuid: v.challenge, otp: '123456' } }),
   'POST /activate/org/otpSend/re-ecm/info': (v) => ({ payload: { orgId: v.orgId } }),
   'POST /activate/org/otpSend/re-ecm': (v) => ({ payload: { uuid: v.challenge } }),
