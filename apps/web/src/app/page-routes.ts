@@ -19,6 +19,7 @@ import { textPathOf } from '../lib/text-version.ts';
 import { addRouteTexts } from '../lib/route-texts.ts';
 import { guardedLazy } from '../lib/lazy-chunk.ts';
 import { withExportPanel, withFeeLinks, withPayTickets } from './page-slots.tsx';
+import { withPermissionGuard } from './permission-guard.tsx';
 import { tcrFeeRoutes } from './tcr-fee-payment.tsx';
 import { withWidgetTheme } from './themed.tsx';
 import { plannedRoutes } from './planned-routes.ts';
@@ -55,6 +56,7 @@ const featureRoutes: RouteObject[] = [
   .map(withExportPanel)
   .map(withPayTickets)
   .map(withFeeLinks)
+  .map(withPermissionGuard)
   .map(withWidgetTheme);
 
 function handleOf(route: RouteObject): RouteHandle {

@@ -96,3 +96,32 @@ describe('the site map, from the route table', () => {
     expect(paths(listed)).toEqual(expect.arrayContaining(paths(everyArea)));
   });
 });
+
+describe('the site map, for the acting role', () => {
+  const ROLE_ONLY = ['/my-account/dop', '/my-account/driving-logs', '/my-account/fleet'];
+  const pagesFor = (permissions: Record<string, boolean> | null) =>
+    siteMapOf(routeEntries, permissions).flatMap((g) => g.pages);
+
+  it('when the owner is logged in, then driving-offence points, my driving logs and fleet management are not offered', () => {
+    const listed = paths(pagesFor(resolvePermissions('O', TABLE)));
+    for (const path of ROLE_ONLY) expect(listed).not.toContain(path);
+    expect(listed).toEqual(expect.arrayContaining(['/ticket/list', '/my-account/manage-vehicle']));
+  });
+
+  it('when a driver is logged in, then driving-offence points are offered and vehicle management is not', () => {
+    const listed = paths(pagesFor(resolvePermissions('D', TABLE)));
+    expect(listed).toContain('/my-account/dop');
+    expect(listed).not.toContain('/my-account/manage-vehicle');
+  });
+
+  it('when a visitor opens it, then every page is listed and those for some users say whom they are for', () => {
+    const listed = pagesFor(null);
+    expect(paths(listed)).toEqual(expect.arrayContaining(ROLE_ONLY));
+    const audience = (path: string) => listed.find((p) => p.path === path)?.audience;
+    expect(audience('/my-account/dop')).toBe('drivers');
+    expect(audience('/my-account/driving-logs')).toBe('drivers');
+    expect(audience('/my-account/fleet')).toBe('companies');
+    expect(audience('/ticket/list')).toBeUndefined();
+    expect(pagesFor(resolvePermissions('O', TABLE)).every((p) => p.audience === undefined)).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
+import type { PermissionFlag } from '@eticket/domain/accounts/permissions';
 import type { RouteHandle, SiteMapGroup, SiteMapSection } from './route-handle.ts';
-import { SITE_MAP_GROUPS } from './route-handle.ts';
+import { requiredPermission, SITE_MAP_GROUPS } from './route-handle.ts';
 import type { RouteEntry } from './route-registry.ts';
 
 /** One page as My account and the site map list it: where it is and what its route says about it. */
@@ -36,18 +37,63 @@ export function accountAreasFor(
   });
 }
 
-export interface SiteMapGroupPages {
-  group: SiteMapGroup;
-  pages: Array<DirectoryPage & { sections: SiteMapSection[] }>;
+/** The permission set of the acting role; null when it is not known (no one logged in). */
+type PermissionSet = Readonly<Record<string, boolean>> | null;
+
+/**
+ * Whether the acting role may use the page: it needs no flag, or the role holds it. Without a permission
+ * set nothing is refused here (a visitor meets the login guard; the server still checks every call).
+ */
+export function mayUse(handle: RouteHandle, permissions: PermissionSet): boolean {
+  const flag = requiredPermission(handle);
+  return !flag || permissions === null || permissions[flag] === true;
 }
 
-/** Every page that declares a site-map group, grouped in the site map's order (empty groups left out). */
-export function siteMapOf(entries: readonly RouteEntry[]): SiteMapGroupPages[] {
-  const listed = graphic(entries).filter((e) => e.handle.siteMap);
+/** Whom the pages of a flag held by few roles are for (docs/adr/0003's matrix), said to visitors. */
+export type Audience = 'drivers' | 'owners' | 'ownersAndAgents' | 'companies';
+const AUDIENCES: Partial<Record<PermissionFlag, Audience>> = {
+  dop: 'drivers',
+  qrcodeScanner: 'drivers',
+  myDrivingLogs: 'drivers',
+  agent: 'owners',
+  appointor: 'owners',
+  vehicle: 'ownersAndAgents',
+  deviceDrivingLogs: 'ownersAndAgents',
+  fleetManagement: 'companies',
+};
+
+/** Whom the page is for, when only some kinds of user may use it. */
+export function audienceOf(handle: RouteHandle): Audience | undefined {
+  const flag = requiredPermission(handle);
+  return flag && AUDIENCES[flag];
+}
+
+export interface SiteMapGroupPages {
+  group: SiteMapGroup;
+  pages: Array<DirectoryPage & { sections: SiteMapSection[]; audience?: Audience }>;
+}
+
+/**
+ * Every page that declares a site-map group, grouped in the site map's order (empty groups left out).
+ * With the acting role's permission set, only the pages it may use; without one (a visitor), every page,
+ * each saying whom it is for when only some users may use it.
+ */
+export function siteMapOf(
+  entries: readonly RouteEntry[],
+  permissions: PermissionSet = null,
+): SiteMapGroupPages[] {
+  const listed = graphic(entries).filter((e) => e.handle.siteMap && mayUse(e.handle, permissions));
   return SITE_MAP_GROUPS.map((group) => ({
     group,
     pages: listed
       .filter((e) => e.handle.siteMap!.group === group)
-      .map((e) => ({ ...pageOf(e), sections: e.handle.siteMap!.sections ?? [] })),
+      .map((e) => {
+        const audience = permissions === null ? audienceOf(e.handle) : undefined;
+        return {
+          ...pageOf(e),
+          sections: e.handle.siteMap!.sections ?? [],
+          ...(audience ? { audience } : {}),
+        };
+      }),
   })).filter((g) => g.pages.length > 0);
 }

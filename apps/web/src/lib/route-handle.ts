@@ -21,10 +21,21 @@ export interface RouteHandle {
    * grants `permission`, so a new area appears there by declaring its route.
    */
   accountArea?: { permission: PermissionFlag; summaryKey: string };
+  /**
+   * The flag the acting role needs to use this page, when it is not an account area's (whose flag is
+   * also the page's). A role without it is shown the refusal instead of the page, and the site map does
+   * not offer it.
+   */
+  permission?: PermissionFlag;
   /** Listed in the site map, in this group (pages that stand on their own; steps of a flow do not). */
   siteMap?: { group: SiteMapGroup; sections?: SiteMapSection[] };
   /** A page whose feature is not built yet: it shows 'coming soon'. */
   planned?: boolean;
+}
+
+/** The permission flag a page needs (its own, else its account area's); undefined when any role may use it. */
+export function requiredPermission(handle: RouteHandle): PermissionFlag | undefined {
+  return handle.permission ?? handle.accountArea?.permission;
 }
 
 export const SITE_MAP_GROUPS = ['information', 'tickets', 'account', 'help', 'website'] as const;

@@ -1,19 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/banner.tsx';
 import { Columns } from '../../../components/ui/columns.tsx';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { siteMapOf } from '../../../lib/route-directory.ts';
 import { registeredRoutes } from '../../../lib/route-registry.ts';
+import { useSession } from '../../../lib/session.ts';
 import { PageContainer } from '../components/page-container.tsx';
 import { ContentLink } from '../components/content-link.tsx';
 
 /**
  * Every page that stands on its own, from the route table (each route declares its site-map group), so
  * a new page is listed by declaring its route. Labels are the pages' own titles; pages that need login
- * say so.
+ * say so. Logged in, only the pages the acting role may use are offered; a visitor sees every page, with
+ * whom it is for where only some users may use it. The build-time HTML is the visitor's, so the session
+ * is read only once the page has been adopted.
  */
 export default function SiteMapPage() {
   const { t } = useTranslation(['content', 'common']);
-  const groups = siteMapOf(registeredRoutes());
+  const hydrated = useHydrated();
+  const stored = useSession('permissions');
+  const groups = siteMapOf(registeredRoutes(), hydrated ? (stored ?? null) : null);
   return (
     <>
       <Banner />
@@ -32,6 +38,7 @@ export default function SiteMapPage() {
                       {t(page.titleKey)}
                     </ContentLink>
                     {page.needLogin && <> ({t('siteMap.loginNeeded')})</>}
+                    {page.audience && <> ({t(`siteMap.audience.${page.audience}`)})</>}
                     {page.planned && <> ({t('common:comingSoon.tag')})</>}
                     {page.sections.length > 0 && (
                       <ul style={{ paddingInlineStart: 20 }}>
