@@ -1,0 +1,32 @@
+import { count, sql } from 'drizzle-orm';
+import type { BoundedTotal } from '@eticket/domain/common/page.schemas';
+import type { Database } from './database.ts';
+
+/**
+ * How many rows a list's pager counts exactly. Beyond it the answer is "more than COUNT_LIMIT": counting
+ * stops at COUNT_LIMIT + 1 rows, so a pager's total costs the same whatever the size of the list.
+ */
+export const COUNT_LIMIT = 1000;
+
+/** What `boundedCount` needs of a select: its rows, limited and named as a subquery. */
+interface Countable {
+  limit(limit: number): { as(alias: 'bounded'): Parameters<ReturnType<Database['select']>['from']>[0] };
+}
+
+/**
+ * The bounded total of a list: `count(*) from (select 1 … limit COUNT_LIMIT + 1)`. Give it the list's
+ * select of its filter (`db.select({ one: sql\`1\` }).from(t).where(where)`), without order or limit, and
+ * the index that serves the list serves the count, which reads at most COUNT_LIMIT + 1 entries of it.
+ */
+export async function boundedCount(
+  db: Database,
+  rows: Countable,
+  limit = COUNT_LIMIT,
+): Promise<BoundedTotal> {
+  const [row] = await db.select({ n: count() }).from(rows.limit(limit + 1).as('bounded'));
+  const n = Number(row?.n ?? 0);
+  return n > limit ? { total: limit, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+/** The select list of a counted subquery: one constant column (a subquery's columns need a name). */
+export const ONE = { one: sql<number>`1`.as('one') };
