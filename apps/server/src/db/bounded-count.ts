@@ -14,9 +14,11 @@ interface Countable {
 }
 
 /**
- * The bounded total of a list: `count(*) from (select 1 … limit COUNT_LIMIT + 1)`. Give it the list's
- * select of its filter (`db.select({ one: sql\`1\` }).from(t).where(where)`), without order or limit, and
- * the index that serves the list serves the count, which reads at most COUNT_LIMIT + 1 entries of it.
+ * The bounded total of a list: `count(*) from (select 1 … order by … limit COUNT_LIMIT + 1)`. Give it the
+ * list's own select of its filter in the list's order (`db.select(ONE).from(t).where(where).orderBy(…)`),
+ * without limit: the order makes PostgreSQL walk the index that serves the list and stop after
+ * COUNT_LIMIT + 1 entries. Without it the planner may prefer a bitmap scan, which reads every matching
+ * entry of the index before the limit applies.
  */
 export async function boundedCount(
   db: Database,

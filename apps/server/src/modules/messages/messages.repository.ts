@@ -14,6 +14,8 @@ import {
 } from './messages.table.ts';
 
 const inBox = (box: Box) => ofBox(messages.userId, messages.agentId, box);
+/** A box's order, the order of its indexes read backwards. */
+const newestFirst = [desc(messages.createdAt), desc(messages.id)] as const;
 
 /** How many of the box's messages created after `since` are unread, counted up to the limit (bounded). */
 export function countUnread(db: Database, box: Box, since: Date) {
@@ -22,7 +24,8 @@ export function countUnread(db: Database, box: Box, since: Date) {
     db
       .select(ONE)
       .from(messages)
-      .where(and(inBox(box), isNull(messages.readAt), gt(messages.createdAt, since))),
+      .where(and(inBox(box), isNull(messages.readAt), gt(messages.createdAt, since)))
+      .orderBy(...newestFirst),
   );
 }
 
@@ -51,10 +54,17 @@ export async function listBox(
       .select({ message: messages, attachmentCount })
       .from(messages)
       .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset),
-    boundedCount(db, db.select(ONE).from(messages).where(where)),
+    boundedCount(
+      db,
+      db
+        .select(ONE)
+        .from(messages)
+        .where(where)
+        .orderBy(...newestFirst),
+    ),
   ]);
   return { rows, ...total };
 }
