@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './database.ts';
-import { boundedCount, COUNT_LIMIT, ONE } from './bounded-count.ts';
+import { boundedCount, COUNT_LIMIT, ONE, totalOfPage } from './bounded-count.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 
 let handle: DatabaseHandle;
@@ -30,5 +30,15 @@ describe('boundedCount', () => {
       totalCapped: true,
     });
     expect(await boundedCount(handle.db, rowsOf(50), 10)).toEqual({ total: 10, totalCapped: true });
+  });
+});
+
+describe('totalOfPage', () => {
+  it('when a page is not full, then it is the last and tells the total; a full page or one past the end does not', () => {
+    expect(totalOfPage(0, 10, 0)).toEqual({ total: 0, totalCapped: false });
+    expect(totalOfPage(20, 10, 3)).toEqual({ total: 23, totalCapped: false });
+    expect(totalOfPage(COUNT_LIMIT, 10, 3)).toEqual({ total: COUNT_LIMIT, totalCapped: true });
+    expect(totalOfPage(0, 10, 10)).toBeUndefined();
+    expect(totalOfPage(50, 10, 0)).toBeUndefined();
   });
 });

@@ -32,3 +32,14 @@ export async function boundedCount(
 
 /** The select list of a counted subquery: one constant column (a subquery's columns need a name). */
 export const ONE = { one: sql<number>`1`.as('one') };
+
+/**
+ * The total a page itself tells: a page with fewer rows than asked for is the list's last, so the total is
+ * its offset plus its rows (capped as a count would be). Undefined when the page is full (or past the
+ * end), and the list must be counted. Spares the count where it costs most: a search that matches few.
+ */
+export function totalOfPage(offset: number, limit: number, rows: number): BoundedTotal | undefined {
+  if (rows >= limit || (rows === 0 && offset > 0)) return undefined;
+  const total = offset + rows;
+  return total > COUNT_LIMIT ? { total: COUNT_LIMIT, totalCapped: true } : { total, totalCapped: false };
+}
