@@ -250,6 +250,18 @@ export async function listVehicles(db: Database, p: Principal, q: VehicleListQue
   };
 }
 
+/**
+ * A page of a company's own current vehicles, by mark, with the fleet's bounded total: the fleets area's
+ * overview reads the portal's copy of the register through it (read from the register on the first look).
+ */
+export async function companyFleetPage(db: Database, companyId: number, offset: number, limit: number) {
+  const owner: OwnerRef = { kind: 'company', companyId };
+  const ownerKey = ownerKeyOf(owner);
+  await ensureRead(db, { ownerKey, owner });
+  const { rows, total, totalCapped } = await repo.pageOfVehicles(db, { ownerKey }, offset, limit);
+  return { marks: rows.map((r) => r.vehicle.registrationMark), total, totalCapped };
+}
+
 /** The acting role's vehicles by id; any id it cannot see (another owner's, removed, made up) is "not found". */
 async function vehiclesInScope(db: Database, scope: VehicleScope, ids: readonly number[], ownOnly = false) {
   const unique = [...new Set(ids)];
