@@ -14,6 +14,8 @@ export const pageQueryShape = {
     .default(DEFAULT_PAGE_SIZE),
 };
 
+export type PageQuery = { page: number; pageSize: number };
+
 /**
  * A pager's total, bounded so that counting costs the same however long the list is: exact up to the
  * server's count limit; beyond it `totalCapped` is true and `total` is the limit (the web shows "more than

@@ -4,6 +4,7 @@ import {
   INVITATION_CODE_LENGTH,
   INVITATION_CODE_VALID_HOURS,
   normaliseInvitationCode,
+  type AgentListQuery,
   type AgentView,
   type GeneratedCode,
   type InvitationView,
@@ -325,14 +326,25 @@ async function viewsOf(db: Database, roles: repo.AgentRoleRow[]): Promise<AgentV
   return views;
 }
 
-/** POST /users/list/agent: the owner's activated agents, the default first. */
-export async function listAgents(db: Database, p: Principal) {
-  return { list: await viewsOf(db, await repo.agentsOfOwner(db, ownerOf(p), true)) };
+async function pageOfAgents(db: Database, p: Principal, activeOnly: boolean, q: AgentListQuery) {
+  const { rows, total, totalCapped } = await repo.pageOfAgents(
+    db,
+    ownerOf(p),
+    activeOnly,
+    (q.page - 1) * q.pageSize,
+    q.pageSize,
+  );
+  return { list: await viewsOf(db, rows), total, totalCapped, page: q.page, pageSize: q.pageSize };
 }
 
-/** GET /user/agent/records: every agent the owner has had, ended ones included. */
-export async function agentRecords(db: Database, p: Principal) {
-  return { list: await viewsOf(db, await repo.agentsOfOwner(db, ownerOf(p), false)) };
+/** POST /users/list/agent: a page of the owner's activated agents, the default first. */
+export function listAgents(db: Database, p: Principal, q: AgentListQuery) {
+  return pageOfAgents(db, p, true, q);
+}
+
+/** GET /user/agent/records: a page of every agent the owner has had, ended ones included. */
+export function agentRecords(db: Database, p: Principal, q: AgentListQuery) {
+  return pageOfAgents(db, p, false, q);
 }
 
 async function activeAgentOf(db: Database, owner: OwnerRef, agentId: number, lock = false) {
@@ -444,7 +456,7 @@ async function endAgent(
   await repo.lockMarks(tx, marks);
   await repo.endRole(tx, role.id, status, now);
   await auditDelegations(tx, 'delegation.end', { actor, owner, agentId: role.id, marks, cause });
-  const heir = (await repo.agentsOfOwner(tx, owner, true)).find((r) => r.isDefault && r.id !== role.id);
+  const heir = await repo.defaultAgentOf(tx, owner, role.id);
   if (heir && marks.length > 0) {
     const added = await repo.addVehicles(tx, heir.id, marks);
     await auditDelegations(tx, 'delegation.start', {

@@ -1,4 +1,10 @@
-import type { ApplicationStatus, ApplicationView, ApplyBody } from '@eticket/domain/agents/agents.schemas';
+import type {
+  ApplicationStatus,
+  ApplicationView,
+  ApplyBody,
+  RecordQuery,
+} from '@eticket/domain/agents/agents.schemas';
+import type { PageQuery } from '@eticket/domain/common/page.schemas';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
@@ -191,15 +197,35 @@ async function viewsOf(db: Database, apps: repo.ApplicationRow[], seenBy: 'owner
   return views;
 }
 
-/** POST /apply/record: the caller's own applications (as a person, or as its company). */
-export async function applicationRecords(db: Database, p: Principal) {
-  return { list: await viewsOf(db, await repo.applicationsOfApplicant(db, applicantOf(p).key), 'applicant') };
+/** POST /apply/record: a page of the caller's own applications (as a person, or as its company). */
+export async function applicationRecords(db: Database, p: Principal, q: PageQuery) {
+  const page = await repo.applicationsOfApplicant(
+    db,
+    applicantOf(p).key,
+    (q.page - 1) * q.pageSize,
+    q.pageSize,
+  );
+  return { ...pageMeta(page, q), list: await viewsOf(db, page.rows, 'applicant') };
 }
 
-/** POST /auth/record: the applications addressed to the acting owner. */
-export async function authorisationRecords(db: Database, p: Principal, status?: ApplicationStatus) {
-  return { list: await viewsOf(db, await repo.applicationsOfOwner(db, ownerOf(p), status), 'owner') };
+/** POST /auth/record: a page of the applications addressed to the acting owner. */
+export async function authorisationRecords(db: Database, p: Principal, q: RecordQuery) {
+  const page = await repo.applicationsOfOwner(
+    db,
+    ownerOf(p),
+    q.status,
+    (q.page - 1) * q.pageSize,
+    q.pageSize,
+  );
+  return { ...pageMeta(page, q), list: await viewsOf(db, page.rows, 'owner') };
 }
+
+const pageMeta = (page: { total: number; totalCapped: boolean }, q: PageQuery) => ({
+  total: page.total,
+  totalCapped: page.totalCapped,
+  page: q.page,
+  pageSize: q.pageSize,
+});
 
 async function ownersApplication(db: Database, owner: OwnerRef, id: number, lock = false) {
   const app = await repo.applicationOfOwner(db, owner, id, lock);
