@@ -53,8 +53,11 @@ export async function maxAgentsPerVehicle(db: Database): Promise<number> {
   return typeof param?.value === 'number' ? param.value : DEFAULT_MAX_AGENTS_PER_VEHICLE;
 }
 
-/** The owner's registered vehicles (not deregistered), from the Transport Department. */
-export async function marksOfOwner(db: Database, owner: OwnerRef): Promise<string[]> {
+/**
+ * The owner's registered vehicles (not deregistered), from the Transport Department: the whole register,
+ * for the picker of an agent's page only. A check of named vehicles uses `ownedAmong`.
+ */
+async function marksOfOwner(db: Database, owner: OwnerRef): Promise<string[]> {
   const vehicles = await transportOf(db).vehiclesOf(owner);
   return vehicles
     .filter((v) => !v.deregistered)
@@ -62,10 +65,32 @@ export async function marksOfOwner(db: Database, owner: OwnerRef): Promise<strin
     .sort();
 }
 
+/**
+ * Which of these marks the owner holds on the register (registered, not deregistered): one look-up per
+ * mark (a request names at most five), never the owner's whole register.
+ */
+export async function ownedAmong(
+  db: Database,
+  owner: OwnerRef,
+  marks: readonly string[],
+): Promise<Set<string>> {
+  const td = transportOf(db);
+  const owned = new Set<string>();
+  for (const mark of new Set(marks)) {
+    const v = await td.vehicle(mark);
+    const holder = v && !v.deregistered ? v.owner : null;
+    const same =
+      holder?.kind === 'person'
+        ? owner.kind === 'person' && holder.personId === owner.personId
+        : holder?.kind === 'company' && owner.kind === 'company' && holder.companyId === owner.companyId;
+    if (same) owned.add(mark);
+  }
+  return owned;
+}
+
 async function requireOwned(db: Database, owner: OwnerRef, marks: readonly string[]) {
-  const owned = new Set(await marksOfOwner(db, owner));
-  const missing = marks.find((m) => !owned.has(m));
-  if (missing) throw new AppError('VEHICLE_NOT_FOUND');
+  const owned = await ownedAmong(db, owner, marks);
+  if (marks.some((m) => !owned.has(m))) throw new AppError('VEHICLE_NOT_FOUND');
 }
 
 /** How many activated agent roles, other than `except`, hold the vehicle. */
@@ -252,7 +277,7 @@ export async function enterCode(
       : { kind: 'company', companyId: invitation.ownerCompanyId! };
     const roleType = owner.kind === 'person' ? 'UAG' : 'OAG';
     // A vehicle the owner has sold since is not given.
-    const owned = new Set(await marksOfOwner(tx, owner));
+    const owned = await ownedAmong(tx, owner, invitation.vehicleNos);
     const marks = invitation.vehicleNos.filter((m) => owned.has(m));
     const role =
       (await repo.activeRoleFor(tx, { userId: p.userId, roleType }, owner)) ??
@@ -613,21 +638,6 @@ export async function delegatedToActingRole(
   for (const d of await repo.activeDelegations(db, filter))
     if (!byMark.has(d.mark)) byMark.set(d.mark, ownerOfDelegation(d));
   return [...byMark].map(([mark, owner]) => ({ mark, owner }));
-}
-
-/**
- * The vehicles the acting role may drive or manage for: its own (personal owner), those delegated to it
- * (an agent), or its company's and those delegated to the company (administrator and staff). For other
- * areas (driving logs) to call.
- */
-export async function vehiclesActingRoleMayDrive(db: Database, p: Principal): Promise<string[]> {
-  if (p.agentRole === 'USER_PERSONAL')
-    return p.tdPersonId === null ? [] : marksOfOwner(db, { kind: 'person', personId: p.tdPersonId });
-  const delegated = (await delegatedToActingRole(db, p)).map((d) => d.mark);
-  if (p.agentRole === 'USER_AGENT') return delegated.sort();
-  if (p.ownerCompanyId === undefined) return [];
-  const own = await marksOfOwner(db, { kind: 'company', companyId: p.ownerCompanyId });
-  return [...new Set([...own, ...delegated])].sort();
 }
 
 /** The masked names of the agents (a company by its name) each of an owner's vehicles is delegated to. */

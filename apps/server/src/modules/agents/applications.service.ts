@@ -12,7 +12,7 @@ import type { Principal } from '../identity/identity.principal.ts';
 import { transportOf } from '../transport/transport.binding.ts';
 import type { OwnerRef } from '../transport/transport.port.ts';
 import * as repo from './agents.repository.ts';
-import { delegate, displayNameOf, marksOfOwner, ownerColumns, ownerOf } from './agents.service.ts';
+import { delegate, displayNameOf, ownedAmong, ownerColumns, ownerOf } from './agents.service.ts';
 
 /** Who applies: a person in its personal role, or a company through its administrator. */
 interface Applicant {
@@ -61,7 +61,7 @@ async function checkVehicles(db: Database, applicant: Applicant, owner: OwnerRef
     : applicant.personId !== null
       ? { kind: 'person', personId: applicant.personId }
       : null;
-  const owned = new Set(await marksOfOwner(db, owner));
+  const owned = await ownedAmong(db, owner, marks);
   for (const mark of marks) {
     const holder = (await td.vehicle(mark))?.owner;
     if (applicantAsOwner && sameOwner(holder, applicantAsOwner))
@@ -270,11 +270,11 @@ export async function approveApplication(
   now = new Date(),
 ) {
   const owner = ownerOf(p);
-  const owned = new Set(await marksOfOwner(db, owner));
   await db.transaction(async (tx) => {
     const app = await ownersApplication(tx, owner, id, true);
     if (app.status !== 'PENDING_AUTHORIZATION') throw new AppError('APPLICATION_NOT_PENDING');
     await repo.clearPending(tx, app.id);
+    const owned = await ownedAmong(tx, owner, app.vehicleNos);
     if (app.vehicleNos.some((m) => !owned.has(m))) {
       await transition(tx, app, 'INVALID', actor, now, { decidedAt: now, decidedByUserId: p.userId });
       return;
