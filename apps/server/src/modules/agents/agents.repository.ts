@@ -338,7 +338,7 @@ export function invitationsOfOwner(db: Database, owner: OwnerRef) {
         ? eq(agentInvitations.ownerPersonId, owner.personId)
         : eq(agentInvitations.ownerCompanyId, owner.companyId),
     )
-    .orderBy(desc(agentInvitations.id))
+    .orderBy(desc(agentInvitations.createdAt), desc(agentInvitations.id))
     .limit(100);
 }
 
@@ -384,12 +384,20 @@ export async function applicationOfOwner(db: Database, owner: OwnerRef, id: numb
   return row;
 }
 
-const newestApplicationsFirst = desc(vehicleApplications.id);
+const newestApplicationsFirst = [desc(vehicleApplications.createdAt), desc(vehicleApplications.id)] as const;
 
 function pageOfApplications(db: Database, where: SQL | undefined, offset: number, limit: number) {
   return pageOf(
-    db.select().from(vehicleApplications).where(where).orderBy(newestApplicationsFirst),
-    db.select(ONE).from(vehicleApplications).where(where).orderBy(newestApplicationsFirst),
+    db
+      .select()
+      .from(vehicleApplications)
+      .where(where)
+      .orderBy(...newestApplicationsFirst),
+    db
+      .select(ONE)
+      .from(vehicleApplications)
+      .where(where)
+      .orderBy(...newestApplicationsFirst),
     db,
     offset,
     limit,

@@ -91,8 +91,10 @@ export const agentInvitations = pgTable(
   },
   (t) => [
     uniqueIndex('agent_invitations_code_uq').on(t.codeHash),
-    index('agent_invitations_owner_person_idx').on(t.ownerPersonId, t.id),
-    index('agent_invitations_owner_company_idx').on(t.ownerCompanyId, t.id),
+    // The owner's invitations newest first. By time, not by id: ordered by id, the planner may walk the
+    // primary key backwards through everyone's rows instead.
+    index('agent_invitations_owner_person_idx').on(t.ownerPersonId, t.createdAt, t.id),
+    index('agent_invitations_owner_company_idx').on(t.ownerCompanyId, t.createdAt, t.id),
   ],
 );
 
@@ -122,12 +124,13 @@ export const vehicleApplications = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    // Each list newest first: the applicant's, and the owner's (all, or of one status).
-    index('vehicle_applications_applicant_idx').on(t.applicantKey, t.id),
-    index('vehicle_applications_owner_person_idx').on(t.ownerPersonId, t.id),
-    index('vehicle_applications_owner_company_idx').on(t.ownerCompanyId, t.id),
-    index('vehicle_applications_owner_person_status_idx').on(t.ownerPersonId, t.status, t.id),
-    index('vehicle_applications_owner_company_status_idx').on(t.ownerCompanyId, t.status, t.id),
+    // Each list newest first: the applicant's, and the owner's (all, or of one status). By time, not by
+    // id: ordered by id, the planner may walk the primary key backwards through everyone's rows instead.
+    index('vehicle_applications_applicant_idx').on(t.applicantKey, t.createdAt, t.id),
+    index('vehicle_applications_owner_person_idx').on(t.ownerPersonId, t.createdAt, t.id),
+    index('vehicle_applications_owner_company_idx').on(t.ownerCompanyId, t.createdAt, t.id),
+    index('vehicle_applications_owner_person_status_idx').on(t.ownerPersonId, t.status, t.createdAt, t.id),
+    index('vehicle_applications_owner_company_status_idx').on(t.ownerCompanyId, t.status, t.createdAt, t.id),
   ],
 );
 
