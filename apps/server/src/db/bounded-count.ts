@@ -1,25 +1,45 @@
-import { count, type Subquery } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import type { BoundedTotal } from '@eticket/domain/common/page.schemas';
 import type { Database } from './database.ts';
 
 /**
- * A list's pager counts at most this many rows: exact up to it, "more than" beyond (ADR 0043), so that
- * counting costs the same whatever the size of the table or of the caller's fleet.
+ * How many rows a list's pager counts exactly. Beyond it the answer is "more than COUNT_LIMIT": counting
+ * stops at COUNT_LIMIT + 1 rows, so a pager's total costs the same whatever the size of the list.
  */
 export const COUNT_LIMIT = 1000;
 
-export interface BoundedTotal {
-  /** The rows counted, at most COUNT_LIMIT. */
-  total: number;
-  /** There are more than `total`. */
-  totalCapped: boolean;
+/** What `boundedCount` needs of a select: its rows, limited and named as a subquery. */
+interface Countable {
+  limit(limit: number): { as(alias: 'bounded'): Parameters<ReturnType<Database['select']>['from']>[0] };
 }
 
-/** Counts the rows of `rows` (a select limited by the caller to `limit + 1`), up to COUNT_LIMIT. */
+/**
+ * The bounded total of a list: `count(*) from (select 1 … order by … limit COUNT_LIMIT + 1)`. Give it the
+ * list's own select of its filter in the list's order (`db.select(ONE).from(t).where(where).orderBy(…)`),
+ * without limit: the order makes PostgreSQL walk the index that serves the list and stop after
+ * COUNT_LIMIT + 1 entries. Without it the planner may prefer a bitmap scan, which reads every matching
+ * entry of the index before the limit applies.
+ */
 export async function boundedCount(
   db: Database,
-  rows: (limit: number) => { as(alias: string): Subquery },
+  rows: Countable,
+  limit = COUNT_LIMIT,
 ): Promise<BoundedTotal> {
-  const [row] = await db.select({ n: count() }).from(rows(COUNT_LIMIT + 1).as('bounded'));
-  const n = row?.n ?? 0;
-  return { total: Math.min(n, COUNT_LIMIT), totalCapped: n > COUNT_LIMIT };
+  const [row] = await db.select({ n: count() }).from(rows.limit(limit + 1).as('bounded'));
+  const n = Number(row?.n ?? 0);
+  return n > limit ? { total: limit, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+/** The select list of a counted subquery: one constant column (a subquery's columns need a name). */
+export const ONE = { one: sql<number>`1`.as('one') };
+
+/**
+ * The total a page itself tells: a page with fewer rows than asked for is the list's last, so the total is
+ * its offset plus its rows (capped as a count would be). Undefined when the page is full (or past the
+ * end), and the list must be counted. Spares the count where it costs most: a search that matches few.
+ */
+export function totalOfPage(offset: number, limit: number, rows: number): BoundedTotal | undefined {
+  if (rows >= limit || (rows === 0 && offset > 0)) return undefined;
+  const total = offset + rows;
+  return total > COUNT_LIMIT ? { total: COUNT_LIMIT, totalCapped: true } : { total, totalCapped: false };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedTotalShape, pageQueryShape } from '../common/page.schemas.ts';
 import { normaliseVehicleNo, validateVehicleNo } from '../vehicles/vehicle-no.ts';
 import { MAX_VEHICLES_PER_REQUEST } from '../vehicles/vehicle.schemas.ts';
 
@@ -90,7 +91,16 @@ export const agentViewSchema = z.object({
   endedAt: z.string().nullable(),
 });
 export type AgentView = z.infer<typeof agentViewSchema>;
-export const agentListSchema = z.object({ list: z.array(agentViewSchema) });
+/** A page of an owner's agents (POST /users/list/agent in the body, GET /user/agent/records in the query). */
+export const agentListQuerySchema = z.object(pageQueryShape);
+export type AgentListQuery = z.infer<typeof agentListQuerySchema>;
+/** A page of agents, with a bounded total (exact up to the server's count limit, `totalCapped` beyond). */
+export const agentListSchema = z.object({
+  list: z.array(agentViewSchema),
+  ...boundedTotalShape,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 export const INVITATION_STATUSES = ['VALID', 'USED', 'EXPIRED', 'ENDED'] as const;
 export const invitationViewSchema = z.object({
@@ -160,9 +170,14 @@ export const rejectBodySchema = z.object({
   applicationId: id,
   reason: z.string().trim().min(1).max(300),
 });
+/** POST /auth/record: a page of the applications to the acting owner, of one status or all. */
 export const recordQuerySchema = z.object({
   status: z.enum(APPLICATION_STATUSES).optional(),
+  ...pageQueryShape,
 });
+export type RecordQuery = z.infer<typeof recordQuerySchema>;
+/** POST /apply/record: a page of the caller's own applications. */
+export const applicationRecordQuerySchema = z.object(pageQueryShape);
 
 export const applicationEventSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
@@ -182,7 +197,13 @@ export const applicationViewSchema = z.object({
   events: z.array(applicationEventSchema),
 });
 export type ApplicationView = z.infer<typeof applicationViewSchema>;
-export const applicationListSchema = z.object({ list: z.array(applicationViewSchema) });
+/** A page of applications, newest first, with a bounded total. */
+export const applicationListSchema = z.object({
+  list: z.array(applicationViewSchema),
+  ...boundedTotalShape,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 /** DELETE /user-agent: which of the caller's own agent roles to leave (the acting one when absent). */
 export const leaveQuerySchema = z.object({ agentId: id.optional() });

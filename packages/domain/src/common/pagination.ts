@@ -1,27 +1,7 @@
-import { z } from 'zod';
-
 /** Pagination and selection limits (specification sections 5 and 9). */
 
 export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
-
-/** A list's `page` and `pageSize` query parameters: page from 1, a size of PAGE_SIZES. */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'validation.pageSize')
-    .default(DEFAULT_PAGE_SIZE),
-});
-
-/** A page of a list: its pager's total is exact up to a limit; `totalCapped` says there are more. */
-export const pageAnswerShape = {
-  total: z.number().int(),
-  totalCapped: z.boolean().default(false),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-};
 
 const PAGER_MIN = 5;
 const PAGER_MAX = 21;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../common/iso-date.ts';
+import { boundedTotalShape, pageQueryShape } from '../common/page.schemas.ts';
 import { qrResolveBodySchema, scannedVehicleSchema } from '../vehicles/vehicle.schemas.ts';
 
 /** Where the fleets area answers (ADR 0022: an enterprise's fleet and driving logs). */
@@ -67,7 +68,8 @@ export type DrivingLogQuery = z.infer<typeof drivingLogQuerySchema>;
 
 export const drivingLogPageSchema = z.object({
   items: z.array(drivingLogSchema),
-  total: z.number().int(),
+  /** Bounded: exact up to the server's count limit, `totalCapped` beyond it. */
+  ...boundedTotalShape,
   page: z.number().int(),
   pageSize: z.number().int(),
 });
@@ -92,8 +94,22 @@ export const fleetVehicleSchema = z.object({
 });
 export type FleetVehicle = z.infer<typeof fleetVehicleSchema>;
 
-/** GET /fleet: the company's vehicles, who is on duty now, and each vehicle's unpaid tickets. */
-export const fleetOverviewSchema = z.object({ vehicles: z.array(fleetVehicleSchema) });
+/** GET /fleet: a page of the company's vehicles (by registration mark). */
+export const fleetOverviewQuerySchema = z.object(pageQueryShape);
+export type FleetOverviewQuery = z.infer<typeof fleetOverviewQuerySchema>;
+
+/**
+ * GET /fleet: a page of the company's vehicles (the portal's copy of its register, by mark), who is on
+ * duty on each now, and each one's unpaid tickets; with the fleet's bounded total and how many of its
+ * vehicles have a driver on duty (bounded too).
+ */
+export const fleetOverviewSchema = z.object({
+  vehicles: z.array(fleetVehicleSchema),
+  ...boundedTotalShape,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  onDuty: z.object(boundedTotalShape),
+});
 export type FleetOverview = z.infer<typeof fleetOverviewSchema>;
 
 /** The most tickets one fleet payment may carry. */

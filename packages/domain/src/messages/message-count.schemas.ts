@@ -5,4 +5,5 @@ export const messageCountQuerySchema = z.object({
   agentRole: z.enum(['', 'USER_AGENT', 'ORG_AGENT', 'ORG_ADMIN']).default(''),
 });
 
-export const messageCountSchema = z.object({ count: z.number().int().nonnegative() });
+/** Exact up to the server's count limit; `capped` beyond it (the count is that limit; the dot shows 99+). */
+export const messageCountSchema = z.object({ count: z.number().int().nonnegative(), capped: z.boolean() });

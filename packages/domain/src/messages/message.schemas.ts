@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedTotalShape } from '../common/page.schemas.ts';
 import { PAGE_SIZES } from '../common/pagination.ts';
 import { LOCALES } from '../common/locale.ts';
 
@@ -72,11 +73,14 @@ export type MessageSummary = z.infer<typeof messageSummarySchema>;
 
 export const messagePageSchema = z.object({
   items: z.array(messageSummarySchema),
-  total: z.number().int(),
+  /** Bounded: exact up to the server's count limit, `totalCapped` beyond it. */
+  ...boundedTotalShape,
   page: z.number().int(),
   pageSize: z.number().int(),
   /** Unread messages of the box in all (not only this page): the banner shows '99+' above 99. */
   unread: z.number().int(),
+  /** The unread count stopped at the server's count limit (`unread` is that limit). */
+  unreadCapped: z.boolean(),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
@@ -114,11 +118,15 @@ export const agentCountSchema = z.object({
       /** 0 is the personal role. */
       agentId: z.number().int(),
       agentRole: z.enum(['USER_PERSONAL', 'USER_AGENT', 'ORG_AGENT', 'ORG_ADMIN']),
+      /** Exact up to the server's count limit; `capped` beyond it (the count is that limit). */
       count: z.number().int().nonnegative(),
+      capped: z.boolean(),
     }),
   ),
   /** Sum over the roles. */
   total: z.number().int().nonnegative(),
+  /** A role's count was capped, so the sum is a lower bound. */
+  capped: z.boolean(),
 });
 export type AgentCount = z.infer<typeof agentCountSchema>;
 

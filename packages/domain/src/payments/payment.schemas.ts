@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../common/locale.ts';
 import { confirmationContactSchema } from './confirmation-contact.ts';
-import { pageAnswerShape, pageQuerySchema } from '../common/pagination.ts';
+import { boundedTotalShape, pageQueryShape } from '../common/page.schemas.ts';
 
 const localized = z.object({ en: z.string(), 'zh-hk': z.string(), 'zh-cn': z.string() });
 
@@ -117,7 +117,8 @@ export const paymentRecordSchema = z.object({
   amountCents: z.number().int(),
   paidAt: z.string(),
 });
-export const paymentRecordQuerySchema = pageQuerySchema.extend({
+export const paymentRecordQuerySchema = z.object({
+  ...pageQueryShape,
   months: z.coerce
     .number()
     .int()
@@ -125,5 +126,10 @@ export const paymentRecordQuerySchema = pageQuerySchema.extend({
     .default(6),
 });
 export type PaymentRecordQuery = z.infer<typeof paymentRecordQuerySchema>;
-export const paymentRecordListSchema = z.object({ items: z.array(paymentRecordSchema), ...pageAnswerShape });
+export const paymentRecordListSchema = z.object({
+  items: z.array(paymentRecordSchema),
+  ...boundedTotalShape,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export const transactionNoParamsSchema = z.object({ transactionNo: z.string().max(40) });

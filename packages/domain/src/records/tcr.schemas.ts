@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedTotalShape, pageQueryShape } from '../common/page.schemas.ts';
 import { payFeeBodySchema } from '../payments/payment.schemas.ts';
 
 /** Application statuses (spec section 4) as a traffic conviction record application moves through them. */
@@ -135,7 +136,17 @@ export const tcrApplicationSchema = z.object({
 });
 export type TcrApplication = z.infer<typeof tcrApplicationSchema>;
 
-export const tcrListSchema = z.object({ list: z.array(tcrApplicationSchema) });
+/** GET the TCR lists: a page of the box's applications, newest first. */
+export const tcrListQuerySchema = z.object(pageQueryShape);
+export type TcrListQuery = z.infer<typeof tcrListQuerySchema>;
+
+export const tcrListSchema = z.object({
+  list: z.array(tcrApplicationSchema),
+  /** Bounded: exact up to the server's count limit, `totalCapped` beyond it. */
+  ...boundedTotalShape,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TcrList = z.infer<typeof tcrListSchema>;
 
 /** What the company pays (POST /tcrRecords/nonIndividual/detail/payInfo), and the personal applicant too. */

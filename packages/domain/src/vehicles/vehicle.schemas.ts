@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TASK_STATES } from '../common/background-task.ts';
+import { boundedTotalShape } from '../common/page.schemas.ts';
 import { PAGE_SIZES } from '../common/pagination.ts';
 import { localizedSchema } from '../params/params.schemas.ts';
 
@@ -64,7 +65,8 @@ export type VehicleAbilities = z.infer<typeof vehicleAbilitiesSchema>;
 
 export const vehiclePageSchema = z.object({
   items: z.array(vehicleViewSchema),
-  total: z.number().int(),
+  /** Bounded: exact up to the server's count limit, `totalCapped` beyond it. */
+  ...boundedTotalShape,
   page: z.number().int(),
   pageSize: z.number().int(),
   abilities: vehicleAbilitiesSchema,

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { boundedCount, ONE, totalOfPage } from '../../db/bounded-count.ts';
 import type { Database } from '../../db/database.ts';
 import { users } from '../accounts/accounts.table.ts';
 import type { OwnerRef } from '../transport/transport.port.ts';
@@ -25,18 +26,68 @@ export function ofOwner(owner: OwnerRef) {
     : eq(agentRoles.ownerCompanyId, owner.companyId);
 }
 
-export function agentsOfOwner(db: Database, owner: OwnerRef, activeOnly: boolean) {
-  return db
+/** A page of rows in the list's order and its bounded total, both read through the index of that order. */
+async function pageOf<T>(
+  rows: { offset(n: number): { limit(n: number): Promise<T[]> } },
+  count: Parameters<typeof boundedCount>[1],
+  db: Database,
+  offset: number,
+  limit: number,
+) {
+  const page = await rows.offset(offset).limit(limit);
+  return { rows: page, ...(totalOfPage(offset, limit, page.length) ?? (await boundedCount(db, count))) };
+}
+
+/** The default agent first, then by id: agent_roles_(active_)owner_*_idx. */
+const agentOrder = [desc(agentRoles.isDefault), asc(agentRoles.id)] as const;
+
+/** A page of the owner's agents (activated only, or all it has had), the default first. */
+export function pageOfAgents(
+  db: Database,
+  owner: OwnerRef,
+  activeOnly: boolean,
+  offset: number,
+  limit: number,
+) {
+  const where = and(
+    ofOwner(owner),
+    inArray(agentRoles.roleType, [...AGENT_ROLE_TYPES]),
+    activeOnly ? eq(agentRoles.status, 'ACTIVATED') : undefined,
+  );
+  return pageOf(
+    db
+      .select()
+      .from(agentRoles)
+      .where(where)
+      .orderBy(...agentOrder),
+    db
+      .select(ONE)
+      .from(agentRoles)
+      .where(where)
+      .orderBy(...agentOrder),
+    db,
+    offset,
+    limit,
+  );
+}
+
+/** The owner's activated default agent other than `except`, if any. */
+export async function defaultAgentOf(db: Database, owner: OwnerRef, except: number) {
+  const [row] = await db
     .select()
     .from(agentRoles)
     .where(
       and(
         ofOwner(owner),
         inArray(agentRoles.roleType, [...AGENT_ROLE_TYPES]),
-        activeOnly ? eq(agentRoles.status, 'ACTIVATED') : undefined,
+        eq(agentRoles.status, 'ACTIVATED'),
+        eq(agentRoles.isDefault, true),
+        ne(agentRoles.id, except),
       ),
     )
-    .orderBy(desc(agentRoles.isDefault), agentRoles.id);
+    .orderBy(...agentOrder)
+    .limit(1);
+  return row;
 }
 
 /** One agent role of the owner, locked for the caller's transaction when `lock`. */
@@ -299,7 +350,7 @@ export function invitationsOfOwner(db: Database, owner: OwnerRef) {
         ? eq(agentInvitations.ownerPersonId, owner.personId)
         : eq(agentInvitations.ownerCompanyId, owner.companyId),
     )
-    .orderBy(desc(agentInvitations.id))
+    .orderBy(desc(agentInvitations.createdAt), desc(agentInvitations.id))
     .limit(100);
 }
 
@@ -345,30 +396,58 @@ export async function applicationOfOwner(db: Database, owner: OwnerRef, id: numb
   return row;
 }
 
-export function applicationsOfApplicant(db: Database, applicantKey: string) {
-  return db
-    .select()
-    .from(vehicleApplications)
-    .where(eq(vehicleApplications.applicantKey, applicantKey))
-    .orderBy(desc(vehicleApplications.id))
-    .limit(100);
+const newestApplicationsFirst = [desc(vehicleApplications.createdAt), desc(vehicleApplications.id)] as const;
+
+function pageOfApplications(db: Database, where: SQL | undefined, offset: number, limit: number) {
+  return pageOf(
+    db
+      .select()
+      .from(vehicleApplications)
+      .where(where)
+      .orderBy(...newestApplicationsFirst),
+    db
+      .select(ONE)
+      .from(vehicleApplications)
+      .where(where)
+      .orderBy(...newestApplicationsFirst),
+    db,
+    offset,
+    limit,
+  );
 }
 
-export function applicationsOfOwner(db: Database, owner: OwnerRef, status?: string) {
-  return db
-    .select()
-    .from(vehicleApplications)
-    .where(
-      and(
-        ne(vehicleApplications.status, 'DRAFT'),
-        status ? eq(vehicleApplications.status, status) : undefined,
-        owner.kind === 'person'
-          ? eq(vehicleApplications.ownerPersonId, owner.personId)
-          : eq(vehicleApplications.ownerCompanyId, owner.companyId),
-      ),
-    )
-    .orderBy(desc(vehicleApplications.id))
-    .limit(100);
+/** A page of the applicant's applications, newest first (vehicle_applications_applicant_idx). */
+export function applicationsOfApplicant(db: Database, applicantKey: string, offset: number, limit: number) {
+  return pageOfApplications(db, eq(vehicleApplications.applicantKey, applicantKey), offset, limit);
+}
+
+/** A page of the applications sent to the owner (of one status, or all), newest first. */
+export function applicationsOfOwner(
+  db: Database,
+  owner: OwnerRef,
+  status: string | undefined,
+  offset: number,
+  limit: number,
+) {
+  const where = and(
+    owner.kind === 'person'
+      ? eq(vehicleApplications.ownerPersonId, owner.personId)
+      : eq(vehicleApplications.ownerCompanyId, owner.companyId),
+    // The owner sees only what was sent, whatever status is asked for.
+    ne(vehicleApplications.status, 'DRAFT'),
+    status ? eq(vehicleApplications.status, status) : undefined,
+  );
+  return pageOfApplications(db, where, offset, limit);
+}
+
+/** The applications still pending that name any of these vehicles (their pending rows say so). */
+export async function pendingApplicationIdsOf(db: Database, marks: readonly string[]) {
+  if (marks.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: vehicleApplicationPending.applicationId })
+    .from(vehicleApplicationPending)
+    .where(inArray(vehicleApplicationPending.vehicleNo, [...marks]));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 export async function pendingMarksOf(db: Database, applicantKey: string, marks: readonly string[]) {

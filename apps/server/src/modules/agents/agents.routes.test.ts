@@ -6,6 +6,9 @@ import { settleJobs } from '../../../test/messages-fixtures.ts';
 import { issue, PUBL, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
 import { auditEvents } from '../audit/audit.table.ts';
 import { messages } from '../messages/messages.table.ts';
+import { COUNT_LIMIT } from '../../db/bounded-count.ts';
+import { tdPersons } from '../../sandbox/transport/transport.table.ts';
+import { users } from '../accounts/accounts.table.ts';
 import { agentRoles, agentVehicles } from './agents.table.ts';
 
 const OWNER = 'A1234563'; // CHAN TAI MAN: AB1234, CD5678; CHEUNG CHI KEUNG is his default agent for AB1234
@@ -514,5 +517,68 @@ describe('vehicle applications and approvals', () => {
     const mine = (await call(CHEUNG, 'POST', '/apply/record', {}, 0)).json().data.list;
     // A refused applicant never learns whose number he typed: the name comes with an approval only.
     expect(mine[0]).toMatchObject({ status: 'REJECTED', reason: 'I manage it myself', owner: '-' });
+  });
+});
+
+describe('lists larger than the pager counts', () => {
+  it('when a company has more than COUNT_LIMIT agents and applications, then its lists are paged in their order with totals that stop at the limit and say so', async () => {
+    const adminRole = (await roleIdOf(ADMIN, 'OAD'))!;
+    const [company] = await t.database.db
+      .select({ id: agentRoles.ownerCompanyId })
+      .from(agentRoles)
+      .where(eq(agentRoles.id, adminRole));
+    const [basic] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(tdPersons, eq(tdPersons.id, users.tdPersonId))
+      .where(eq(tdPersons.idNo, BASIC));
+    // Another user's roles as the company's staff agents: the administrator's own role list stays as it was.
+    await t.database.db.execute(sql`
+      insert into agent_roles (user_id, role_type, owner_company_id, status, created_at)
+      select ${basic!.id}, 'OAG', ${company!.id}, case when i % 2 = 0 then 'DELETED' else 'ACTIVATED' end, now()
+      from generate_series(1, ${2 * COUNT_LIMIT + 10}) i`);
+    await t.database.db.execute(sql`
+      insert into vehicle_applications (applicant_user_id, applicant_key, owner_company_id, vehicle_nos, status, created_at)
+      select ${basic!.id}, 'BULK:' || i, ${company!.id}, '["GX3579"]'::jsonb,
+             case when i % 5 = 0 then 'DRAFT' else 'REJECTED' end, now()
+      from generate_series(1, ${COUNT_LIMIT + 300}) i`);
+    try {
+      const agents = (await call(ADMIN, 'POST', '/users/list/agent', { pageSize: 10 }, adminRole)).json()
+        .data;
+      expect(agents).toMatchObject({ total: COUNT_LIMIT, totalCapped: true, page: 1, pageSize: 10 });
+      expect(agents.list).toHaveLength(10);
+      expect(agents.list.every((a: { status: string }) => a.status === 'ACTIVATED')).toBe(true);
+      const ids = agents.list.map((a: { agentId: number }) => a.agentId);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      const records = (
+        await call(ADMIN, 'GET', '/user/agent/records?page=3&pageSize=20', undefined, adminRole)
+      ).json().data;
+      expect(records).toMatchObject({ total: COUNT_LIMIT, totalCapped: true, page: 3, pageSize: 20 });
+      expect(records.list.some((a: { status: string }) => a.status === 'DELETED')).toBe(true);
+
+      const decide = (await call(ADMIN, 'POST', '/auth/record', { pageSize: 20 }, adminRole)).json().data;
+      expect(decide).toMatchObject({ total: COUNT_LIMIT, totalCapped: true, pageSize: 20 });
+      const shown = decide.list.map((a: { applicationId: number }) => a.applicationId);
+      expect(shown).toEqual([...shown].sort((a, b) => b - a));
+      // Drafts are never the owner's to see, whatever status is asked for.
+      const drafts = (await call(ADMIN, 'POST', '/auth/record', { status: 'DRAFT' }, adminRole)).json().data;
+      expect(drafts).toMatchObject({ list: [], total: 0, totalCapped: false });
+      const rejected = (
+        await call(ADMIN, 'POST', '/auth/record', { status: 'REJECTED', page: 2 }, adminRole)
+      ).json().data;
+      expect(rejected.list).toHaveLength(10);
+      // Without a body, the first page.
+      expect(
+        (await call(ADMIN, 'POST', '/users/list/agent', undefined, adminRole)).json().data,
+      ).toMatchObject({
+        page: 1,
+        pageSize: 10,
+      });
+    } finally {
+      await t.database.db.execute(sql`delete from vehicle_applications where applicant_key like 'BULK:%'`);
+      await t.database.db.execute(
+        sql`delete from agent_roles where user_id = ${basic!.id} and role_type = 'OAG'`,
+      );
+    }
   });
 });

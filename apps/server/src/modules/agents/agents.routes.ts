@@ -2,15 +2,18 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyContextConfig } from 'fastify';
 import { envelopeOf } from '@eticket/domain/common/envelope';
+import { DEFAULT_PAGE_SIZE } from '@eticket/domain/common/pagination';
 import {
   agentIdParamsSchema,
   agentIdQuerySchema,
+  agentListQuerySchema,
   agentListSchema,
   agentVehiclesBodySchema,
   agentVehiclesSchema,
   agentViewSchema,
   applicationIdBodySchema,
   applicationListSchema,
+  applicationRecordQuerySchema,
   applicationViewSchema,
   applyBodySchema,
   endAgentQuerySchema,
@@ -36,6 +39,9 @@ import { auditActorOf } from '../audit/audit.ts';
 import { authenticate, bearerTokenOf, principalOf, requirePermission } from '../identity/identity.guard.ts';
 import * as agents from './agents.service.ts';
 import * as applications from './applications.service.ts';
+
+/** The page a list call without a body asks for. */
+const FIRST_PAGE = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
 
 /**
  * Codes a user may try per minute, counted per login (the bearer token), not per address: an invitee
@@ -79,11 +85,12 @@ export function agentsRoutes(
         onRequest: owner,
         schema: {
           tags,
-          summary: 'The acting owner’s activated agents, the default first',
+          summary: 'A page of the acting owner’s activated agents, the default first',
+          body: agentListQuerySchema.nullish(),
           response: { 200: envelopeOf(agentListSchema) },
         },
       },
-      async (request) => ok(await agents.listAgents(db, p(request))),
+      async (request) => ok(await agents.listAgents(db, p(request), request.body ?? FIRST_PAGE)),
     );
     app.post(
       '/user/agent/code',
@@ -144,11 +151,12 @@ export function agentsRoutes(
         onRequest: owner,
         schema: {
           tags,
-          summary: 'Every agent the acting owner has had',
+          summary: 'A page of every agent the acting owner has had',
+          querystring: agentListQuerySchema,
           response: { 200: envelopeOf(agentListSchema) },
         },
       },
-      async (request) => ok(await agents.agentRecords(db, p(request))),
+      async (request) => ok(await agents.agentRecords(db, p(request), request.query)),
     );
     app.delete(
       '/user/agent/:id',
@@ -349,11 +357,13 @@ export function agentsRoutes(
         onRequest: [auth],
         schema: {
           tags,
-          summary: 'The caller’s own vehicle applications',
+          summary: 'A page of the caller’s own vehicle applications, newest first',
+          body: applicationRecordQuerySchema.nullish(),
           response: { 200: envelopeOf(applicationListSchema) },
         },
       },
-      async (request) => ok(await applications.applicationRecords(db, p(request))),
+      async (request) =>
+        ok(await applications.applicationRecords(db, p(request), request.body ?? FIRST_PAGE)),
     );
     app.post(
       '/auth/record',
@@ -361,12 +371,13 @@ export function agentsRoutes(
         onRequest: appointor,
         schema: {
           tags,
-          summary: 'Applications for the acting owner’s vehicles',
-          body: recordQuerySchema.optional(),
+          summary: 'A page of the applications for the acting owner’s vehicles, newest first',
+          body: recordQuerySchema.nullish(),
           response: { 200: envelopeOf(applicationListSchema) },
         },
       },
-      async (request) => ok(await applications.authorisationRecords(db, p(request), request.body?.status)),
+      async (request) =>
+        ok(await applications.authorisationRecords(db, p(request), request.body ?? FIRST_PAGE)),
     );
     app.post(
       '/auth/record/detail',

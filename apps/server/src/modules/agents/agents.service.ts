@@ -4,6 +4,7 @@ import {
   INVITATION_CODE_LENGTH,
   INVITATION_CODE_VALID_HOURS,
   normaliseInvitationCode,
+  type AgentListQuery,
   type AgentView,
   type GeneratedCode,
   type InvitationView,
@@ -52,8 +53,11 @@ export async function maxAgentsPerVehicle(db: Database): Promise<number> {
   return typeof param?.value === 'number' ? param.value : DEFAULT_MAX_AGENTS_PER_VEHICLE;
 }
 
-/** The owner's registered vehicles (not deregistered), from the Transport Department. */
-export async function marksOfOwner(db: Database, owner: OwnerRef): Promise<string[]> {
+/**
+ * The owner's registered vehicles (not deregistered), from the Transport Department: the whole register,
+ * for the picker of an agent's page only. A check of named vehicles uses `ownedAmong`.
+ */
+async function marksOfOwner(db: Database, owner: OwnerRef): Promise<string[]> {
   const vehicles = await transportOf(db).vehiclesOf(owner);
   return vehicles
     .filter((v) => !v.deregistered)
@@ -370,14 +374,25 @@ async function viewsOf(db: Database, roles: repo.AgentRoleRow[]): Promise<AgentV
   return views;
 }
 
-/** POST /users/list/agent: the owner's activated agents, the default first. */
-export async function listAgents(db: Database, p: Principal) {
-  return { list: await viewsOf(db, await repo.agentsOfOwner(db, ownerOf(p), true)) };
+async function pageOfAgents(db: Database, p: Principal, activeOnly: boolean, q: AgentListQuery) {
+  const { rows, total, totalCapped } = await repo.pageOfAgents(
+    db,
+    ownerOf(p),
+    activeOnly,
+    (q.page - 1) * q.pageSize,
+    q.pageSize,
+  );
+  return { list: await viewsOf(db, rows), total, totalCapped, page: q.page, pageSize: q.pageSize };
 }
 
-/** GET /user/agent/records: every agent the owner has had, ended ones included. */
-export async function agentRecords(db: Database, p: Principal) {
-  return { list: await viewsOf(db, await repo.agentsOfOwner(db, ownerOf(p), false)) };
+/** POST /users/list/agent: a page of the owner's activated agents, the default first. */
+export function listAgents(db: Database, p: Principal, q: AgentListQuery) {
+  return pageOfAgents(db, p, true, q);
+}
+
+/** GET /user/agent/records: a page of every agent the owner has had, ended ones included. */
+export function agentRecords(db: Database, p: Principal, q: AgentListQuery) {
+  return pageOfAgents(db, p, false, q);
 }
 
 async function activeAgentOf(db: Database, owner: OwnerRef, agentId: number, lock = false) {
@@ -491,7 +506,7 @@ async function endAgent(
   await repo.lockMarks(tx, marks);
   await repo.endRole(tx, role.id, status, now);
   await auditDelegations(tx, 'delegation.end', { actor, owner, agentId: role.id, marks, cause });
-  const heir = (await repo.agentsOfOwner(tx, owner, true)).find((r) => r.isDefault && r.id !== role.id);
+  const heir = await repo.defaultAgentOf(tx, owner, role.id);
   if (heir && marks.length > 0) {
     const added = await repo.addVehicles(tx, heir.id, marks);
     await auditDelegations(tx, 'delegation.start', {

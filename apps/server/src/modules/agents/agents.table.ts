@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -38,7 +39,15 @@ export const agentRoles = pgTable(
   },
   (t) => [
     index('agent_roles_user_idx').on(t.userId),
-    index('agent_roles_owner_person_idx').on(t.ownerPersonId),
+    // An owner's agents in the lists' order (default first, then by id), all of them and the activated.
+    index('agent_roles_owner_person_idx').on(t.ownerPersonId, t.isDefault.desc().nullsFirst(), t.id),
+    index('agent_roles_owner_company_idx').on(t.ownerCompanyId, t.isDefault.desc().nullsFirst(), t.id),
+    index('agent_roles_active_person_idx')
+      .on(t.ownerPersonId, t.isDefault.desc().nullsFirst(), t.id)
+      .where(sql`status = 'ACTIVATED'`),
+    index('agent_roles_active_company_idx')
+      .on(t.ownerCompanyId, t.isDefault.desc().nullsFirst(), t.id)
+      .where(sql`status = 'ACTIVATED'`),
     index('agent_roles_agent_company_idx').on(t.agentCompanyId),
   ],
 );
@@ -84,7 +93,10 @@ export const agentInvitations = pgTable(
   },
   (t) => [
     uniqueIndex('agent_invitations_code_uq').on(t.codeHash),
-    index('agent_invitations_owner_idx').on(t.ownerPersonId, t.ownerCompanyId),
+    // The owner's invitations newest first. By time, not by id: ordered by id, the planner may walk the
+    // primary key backwards through everyone's rows instead.
+    index('agent_invitations_owner_person_idx').on(t.ownerPersonId, t.createdAt, t.id),
+    index('agent_invitations_owner_company_idx').on(t.ownerCompanyId, t.createdAt, t.id),
   ],
 );
 
@@ -114,8 +126,13 @@ export const vehicleApplications = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('vehicle_applications_applicant_idx').on(t.applicantKey),
-    index('vehicle_applications_owner_idx').on(t.ownerPersonId, t.ownerCompanyId),
+    // Each list newest first: the applicant's, and the owner's (all, or of one status). By time, not by
+    // id: ordered by id, the planner may walk the primary key backwards through everyone's rows instead.
+    index('vehicle_applications_applicant_idx').on(t.applicantKey, t.createdAt, t.id),
+    index('vehicle_applications_owner_person_idx').on(t.ownerPersonId, t.createdAt, t.id),
+    index('vehicle_applications_owner_company_idx').on(t.ownerCompanyId, t.createdAt, t.id),
+    index('vehicle_applications_owner_person_status_idx').on(t.ownerPersonId, t.status, t.createdAt, t.id),
+    index('vehicle_applications_owner_company_status_idx').on(t.ownerCompanyId, t.status, t.createdAt, t.id),
   ],
 );
 

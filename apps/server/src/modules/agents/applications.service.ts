@@ -1,4 +1,10 @@
-import type { ApplicationStatus, ApplicationView, ApplyBody } from '@eticket/domain/agents/agents.schemas';
+import type {
+  ApplicationStatus,
+  ApplicationView,
+  ApplyBody,
+  RecordQuery,
+} from '@eticket/domain/agents/agents.schemas';
+import type { PageQuery } from '@eticket/domain/common/page.schemas';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -206,15 +212,35 @@ async function viewsOf(db: Database, apps: repo.ApplicationRow[], seenBy: 'owner
   return views;
 }
 
-/** POST /apply/record: the caller's own applications (as a person, or as its company). */
-export async function applicationRecords(db: Database, p: Principal) {
-  return { list: await viewsOf(db, await repo.applicationsOfApplicant(db, applicantOf(p).key), 'applicant') };
+/** POST /apply/record: a page of the caller's own applications (as a person, or as its company). */
+export async function applicationRecords(db: Database, p: Principal, q: PageQuery) {
+  const page = await repo.applicationsOfApplicant(
+    db,
+    applicantOf(p).key,
+    (q.page - 1) * q.pageSize,
+    q.pageSize,
+  );
+  return { ...pageMeta(page, q), list: await viewsOf(db, page.rows, 'applicant') };
 }
 
-/** POST /auth/record: the applications addressed to the acting owner. */
-export async function authorisationRecords(db: Database, p: Principal, status?: ApplicationStatus) {
-  return { list: await viewsOf(db, await repo.applicationsOfOwner(db, ownerOf(p), status), 'owner') };
+/** POST /auth/record: a page of the applications addressed to the acting owner. */
+export async function authorisationRecords(db: Database, p: Principal, q: RecordQuery) {
+  const page = await repo.applicationsOfOwner(
+    db,
+    ownerOf(p),
+    q.status,
+    (q.page - 1) * q.pageSize,
+    q.pageSize,
+  );
+  return { ...pageMeta(page, q), list: await viewsOf(db, page.rows, 'owner') };
 }
+
+const pageMeta = (page: { total: number; totalCapped: boolean }, q: PageQuery) => ({
+  total: page.total,
+  totalCapped: page.totalCapped,
+  page: q.page,
+  pageSize: q.pageSize,
+});
 
 async function ownersApplication(db: Database, owner: OwnerRef, id: number, lock = false) {
   const app = await repo.applicationOfOwner(db, owner, id, lock);
@@ -310,12 +336,12 @@ export async function invalidateApplicationsOfMarks(
   const gone = new Set(marks);
   const actor: AuditActor = { actorUserId: null, actorRole: 'vehicle-sync', requestId: null };
   const ended: InvalidApplication[] = [];
-  for (const pending of await repo.applicationsOfOwner(tx, owner, 'PENDING_AUTHORIZATION')) {
-    const left = pending.vehicleNos.filter((m) => gone.has(m));
-    if (left.length === 0) continue;
+  for (const id of await repo.pendingApplicationIdsOf(tx, marks)) {
     // Locked and read again: the owner may be deciding it at this moment.
-    const app = await repo.applicationOfOwner(tx, owner, pending.id, true);
+    const app = await repo.applicationOfOwner(tx, owner, id, true);
     if (app?.status !== 'PENDING_AUTHORIZATION') continue;
+    const left = app.vehicleNos.filter((m) => gone.has(m));
+    if (left.length === 0) continue;
     await repo.clearPending(tx, app.id);
     await transition(tx, app, 'INVALID', actor, now, { decidedAt: now });
     ended.push({ applicationId: app.id, applicantUserId: app.applicantUserId, marks: left });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { exportTasks } from './exports.table.ts';
@@ -28,9 +28,14 @@ export async function findTask(db: Database, id: string) {
   return rows[0];
 }
 
+/**
+ * The user's 20 latest tasks, newest first, without their files: export_tasks_user_created_idx read
+ * backwards, and no file content fetched for a list.
+ */
 export function recentTasks(db: Database, userId: string) {
+  const { file: _file, ...listed } = getTableColumns(exportTasks);
   return db
-    .select()
+    .select(listed)
     .from(exportTasks)
     .where(eq(exportTasks.userId, userId))
     .orderBy(desc(exportTasks.createdAt))

@@ -27,7 +27,7 @@ async function numberParam(db: Database, code: string, fallback: number) {
   return typeof param?.value === 'number' ? param.value : fallback;
 }
 
-export function taskView(t: ExportTaskRow): ExportTaskView {
+export function taskView(t: Omit<ExportTaskRow, 'file'>): ExportTaskView {
   return {
     id: t.id,
     type: t.type as ExportTaskView['type'],

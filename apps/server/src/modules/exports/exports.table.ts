@@ -31,5 +31,9 @@ export const exportTasks = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
     finishedAt: tz('finished_at'),
   },
-  (t) => [index('export_tasks_user_day_idx').on(t.userId, t.requestDay)],
+  (t) => [
+    index('export_tasks_user_day_idx').on(t.userId, t.requestDay),
+    // The user's recent exports, newest first.
+    index('export_tasks_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );

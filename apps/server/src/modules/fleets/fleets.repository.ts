@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { boundedCount, ONE, totalOfPage } from '../../db/bounded-count.ts';
 import type { Database } from '../../db/database.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { agentRoles } from '../agents/agents.table.ts';
@@ -89,20 +90,42 @@ function whereOf(f: LogFilter): SQL | undefined {
   return and(...parts);
 }
 
+/** Newest first: the order of every log index (driver, owner or vehicle, then time and id) read backwards. */
+const newestFirst = [desc(drivingLogs.startedAt), desc(drivingLogs.id)] as const;
+
+/** A page of the filter's periods, newest first, and their bounded total. */
 export async function pageOfLogs(db: Database, f: LogFilter, offset: number, limit: number) {
   const where = whereOf(f);
-  const [rows, total] = await Promise.all([
+  const rows = await db
+    .select({ log: drivingLogs, personId: users.tdPersonId })
+    .from(drivingLogs)
+    .innerJoin(users, eq(users.id, drivingLogs.driverUserId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  const total =
+    totalOfPage(offset, limit, rows.length) ??
+    (await boundedCount(
+      db,
+      db
+        .select(ONE)
+        .from(drivingLogs)
+        .where(where)
+        .orderBy(...newestFirst),
+    ));
+  return { rows, ...total };
+}
+
+/** How many of the owner's vehicles have a period open now (bounded; driving_logs_open_owner_idx). */
+export function countOpenOfOwner(db: Database, ownerKey: string) {
+  return boundedCount(
+    db,
     db
-      .select({ log: drivingLogs, personId: users.tdPersonId })
+      .select(ONE)
       .from(drivingLogs)
-      .innerJoin(users, eq(users.id, drivingLogs.driverUserId))
-      .where(where)
-      .orderBy(desc(drivingLogs.startedAt), desc(drivingLogs.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(drivingLogs).where(where),
-  ]);
-  return { rows, total: Number(total[0]?.n ?? 0) };
+      .where(and(eq(drivingLogs.ownerKey, ownerKey), isNull(drivingLogs.endedAt))),
+  );
 }
 
 /** Every period of the filter (for an export), oldest first. */

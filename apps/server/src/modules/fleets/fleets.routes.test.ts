@@ -10,6 +10,8 @@ import { issue, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { agentRoles } from '../agents/agents.table.ts';
 import { tdPersons } from '../../sandbox/transport/transport.table.ts';
+import { COUNT_LIMIT } from '../../db/bounded-count.ts';
+import { ownedVehicles } from '../vehicles/vehicles.table.ts';
 import { drivingLogs, drivingLogTickets } from './fleets.table.ts';
 import { closeStalePeriods } from './fleets.service.ts';
 
@@ -365,5 +367,66 @@ describe('driving logs and the fleet answer for the acting role only', () => {
     );
     expect(companyFile.body).toContain('LB8080');
     expect(companyFile.body).not.toContain('HK2468');
+  });
+});
+
+describe('lists larger than the pager counts', () => {
+  it('when the company has more than COUNT_LIMIT periods and vehicles, then the logs and the fleet overview are paged with totals that stop at the limit and say so', async () => {
+    const adminRole = await agentIdOf(ADMIN, 'OAD');
+    // The overview reads the company's register into the portal's copy once.
+    const before = await call(ADMIN, 'GET', `${FLEET}/fleet?pageSize=10`, undefined, adminRole);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().data).toMatchObject({ totalCapped: false, page: 1, pageSize: 10 });
+    const fleetSize = before.json().data.total as number;
+    expect(before.json().data.vehicles.map((v: { vehicleNo: string }) => v.vehicleNo)).toContain('GX3579');
+
+    const [gx] = await db()
+      .select({ ownerKey: ownedVehicles.ownerKey })
+      .from(ownedVehicles)
+      .where(eq(ownedVehicles.registrationMark, 'GX3579'));
+    const [staff] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(tdPersons, eq(tdPersons.id, users.tdPersonId))
+      .where(eq(tdPersons.idNo, STAFF));
+    const extra = COUNT_LIMIT + 5;
+    await db().execute(sql`
+      insert into owned_vehicles (owner_key, registration_mark, class_code, type_code, make, model, colour_code, year_of_manufacture)
+      select ${gx!.ownerKey}, 'ZZ' || lpad(i::text, 4, '0'), '001', 'PRIVATE_CAR', 'ISUZU', 'ELF', 'A', 2020
+      from generate_series(1, ${extra}) i`);
+    await db().execute(sql`
+      insert into driving_logs (vehicle_no, owner_key, driver_user_id, started_at, ended_at, end_reason)
+      select 'ZZ' || lpad(i::text, 4, '0'), ${gx!.ownerKey}, ${staff!.id},
+             now() - make_interval(days => 400, mins => i * 10), now() - make_interval(days => 400, mins => i * 10 - 5), 'SCAN'
+      from generate_series(1, ${extra}) i`);
+    try {
+      const fleet = (await call(ADMIN, 'GET', `${FLEET}/fleet?pageSize=10`, undefined, adminRole)).json()
+        .data;
+      expect(fleet).toMatchObject({ total: COUNT_LIMIT, totalCapped: true, onDuty: { totalCapped: false } });
+      expect(fleet.vehicles).toHaveLength(10);
+      const last = (
+        await call(
+          ADMIN,
+          'GET',
+          `${FLEET}/fleet?pageSize=100&page=${Math.ceil((extra + fleetSize) / 100)}`,
+          undefined,
+          adminRole,
+        )
+      ).json().data;
+      expect(last.vehicles.map((v: { vehicleNo: string }) => v.vehicleNo)).toContain(`ZZ${extra}`);
+
+      const devices = (
+        await call(ADMIN, 'GET', `${FLEET}/driving-logs/devices?pageSize=10`, undefined, adminRole)
+      ).json().data;
+      expect(devices).toMatchObject({ total: COUNT_LIMIT, totalCapped: true });
+      const mine = (await call(STAFF, 'GET', `${FLEET}/driving-logs/mine?pageSize=10`)).json().data;
+      expect(mine).toMatchObject({ total: COUNT_LIMIT, totalCapped: true });
+      // A vehicle filter counts within that vehicle (its own index range).
+      const one = (await call(STAFF, 'GET', `${FLEET}/driving-logs/mine?vehicleNo=ZZ${extra}`)).json().data;
+      expect(one).toMatchObject({ total: 1, totalCapped: false });
+    } finally {
+      await db().execute(sql`delete from driving_logs where vehicle_no like 'ZZ%'`);
+      await db().execute(sql`delete from owned_vehicles where registration_mark like 'ZZ%'`);
+    }
   });
 });

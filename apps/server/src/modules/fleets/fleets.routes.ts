@@ -6,6 +6,7 @@ import {
   drivingLogSchema,
   dutyScanBodySchema,
   dutyStateSchema,
+  fleetOverviewQuerySchema,
   fleetOverviewSchema,
 } from '@eticket/domain/fleets/driving-log.schemas';
 import type { Config } from '../../config.ts';
@@ -96,11 +97,13 @@ export function fleetsRoutes(db: Database, config: Config): FastifyPluginAsyncZo
         onRequest: [auth, requirePermission('fleetManagement')],
         schema: {
           tags,
-          summary: 'The company’s vehicles, who is on duty on each, and their unpaid tickets with the driver',
+          summary:
+            'A page of the company’s vehicles, who is on duty on each, and their unpaid tickets with the driver',
+          querystring: fleetOverviewQuerySchema,
           response: { 200: envelopeOf(fleetOverviewSchema) },
         },
       },
-      async (request) => ok(await fleetOverview(db, principalOf(request))),
+      async (request) => ok(await fleetOverview(db, principalOf(request), request.query)),
     );
   };
 }

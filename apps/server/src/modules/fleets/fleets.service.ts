@@ -6,6 +6,7 @@ import {
   type DutyEndReason,
   type DutyState,
   type FleetOverview,
+  type FleetOverviewQuery,
 } from '@eticket/domain/fleets/driving-log.schemas';
 import { instantOfHongKong, addDays } from '@eticket/domain/common/hong-kong-time';
 import type { Config } from '../../config.ts';
@@ -13,9 +14,9 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { activeDelegations } from '../agents/agents.service.ts';
-import { transportOf } from '../transport/transport.binding.ts';
 import type { OwnerRef } from '../transport/transport.port.ts';
 import {
+  companyFleetPage,
   scannedVehicleOf,
   scopeOf as vehicleScopeOf,
   vehicleOfQrToken,
@@ -178,13 +179,19 @@ async function pageOf(
   filter: repo.LogFilter,
   q: DrivingLogQuery,
 ): Promise<DrivingLogPage> {
-  const { rows, total } = await repo.pageOfLogs(
+  const { rows, total, totalCapped } = await repo.pageOfLogs(
     db,
     { ...filter, vehicleNo: q.vehicleNo || undefined, ...rangeOf(q) },
     (q.page - 1) * q.pageSize,
     q.pageSize,
   );
-  return { items: await viewsOf(db, p.userId, rows), total, page: q.page, pageSize: q.pageSize };
+  return {
+    items: await viewsOf(db, p.userId, rows),
+    total,
+    totalCapped,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 /** myDrivingLogs: the caller's own duty periods. */
@@ -198,15 +205,24 @@ export async function deviceLogs(db: Database, p: Principal, q: DrivingLogQuery)
   return pageOf(db, p, { ownerKey: scope.ownerKey, ...(scope.marks ? { marks: scope.marks } : {}) }, q);
 }
 
-/** fleetManagement: the company's vehicles, who is on duty on each, and their unpaid tickets with the driver then. */
-export async function fleetOverview(db: Database, p: Principal): Promise<FleetOverview> {
+/**
+ * fleetManagement: a page of the company's vehicles, who is on duty on each, and their unpaid tickets with
+ * the driver then. The vehicles are the portal's copy of the company's register (the vehicles area reads
+ * it once and by synchronisation), a page at a time: never the whole fleet from the Transport port.
+ */
+export async function fleetOverview(
+  db: Database,
+  p: Principal,
+  q: FleetOverviewQuery,
+): Promise<FleetOverview> {
   if (p.ownerCompanyId === undefined) throw new AppError('FORBIDDEN');
-  const register = await transportOf(db).vehiclesOf({ kind: 'company', companyId: p.ownerCompanyId });
-  const marks = register
-    .filter((v) => !v.deregistered)
-    .map((v) => v.registrationMark)
-    .sort();
-  const [open, unpaid] = await Promise.all([repo.openPeriodsOf(db, marks), repo.unpaidTicketsOf(db, marks)]);
+  const fleet = await companyFleetPage(db, p.ownerCompanyId, (q.page - 1) * q.pageSize, q.pageSize);
+  const marks = fleet.marks;
+  const [open, unpaid, onDuty] = await Promise.all([
+    repo.openPeriodsOf(db, marks),
+    repo.unpaidTicketsOf(db, marks),
+    repo.countOpenOfOwner(db, `C:${p.ownerCompanyId}`),
+  ]);
   const drivers = await repo.driversOfTickets(
     db,
     unpaid.map((t) => t.id),
@@ -233,6 +249,11 @@ export async function fleetOverview(db: Database, p: Principal): Promise<FleetOv
           })),
       };
     }),
+    total: fleet.total,
+    totalCapped: fleet.totalCapped,
+    page: q.page,
+    pageSize: q.pageSize,
+    onDuty,
   };
 }
 

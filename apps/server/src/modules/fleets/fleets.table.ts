@@ -24,9 +24,15 @@ export const drivingLogs = pgTable(
     endReason: text('end_reason'),
   },
   (t) => [
-    index('driving_logs_vehicle_idx').on(t.vehicleNo, t.startedAt),
-    index('driving_logs_owner_idx').on(t.ownerKey, t.startedAt),
-    index('driving_logs_driver_idx').on(t.driverUserId, t.startedAt),
+    // Each log page: who (vehicle, owner or driver), then time with the id that breaks its ties (ADR 0043).
+    index('driving_logs_vehicle_idx').on(t.vehicleNo, t.startedAt, t.id),
+    index('driving_logs_owner_idx').on(t.ownerKey, t.startedAt, t.id),
+    index('driving_logs_driver_idx').on(t.driverUserId, t.startedAt, t.id),
+    index('driving_logs_driver_vehicle_idx').on(t.driverUserId, t.vehicleNo, t.startedAt, t.id),
+    // The fleet overview's "on duty now" count.
+    index('driving_logs_open_owner_idx')
+      .on(t.ownerKey)
+      .where(sql`ended_at is null`),
     uniqueIndex('driving_logs_open_vehicle_uq')
       .on(t.vehicleNo)
       .where(sql`ended_at is null`),

@@ -50,7 +50,7 @@ export async function listMessages(
 ): Promise<MessagePage> {
   const box = boxOf(p);
   const since = keptSince(now);
-  const [{ rows, total }, unread] = await Promise.all([
+  const [{ rows, total, totalCapped }, unread] = await Promise.all([
     listBox(
       db,
       box,
@@ -73,9 +73,11 @@ export async function listMessages(
       attachmentCount: Number(attachmentCount),
     })),
     total,
+    totalCapped,
     page: q.page,
     pageSize: q.pageSize,
-    unread,
+    unread: unread.total,
+    unreadCapped: unread.totalCapped,
   };
 }
 
@@ -146,15 +148,21 @@ export async function deleteMessages(
   });
 }
 
+/** A bounded unread count as the count calls answer it. */
+async function unreadOf(db: Database, box: Box, since: Date) {
+  const { total, totalCapped } = await countUnread(db, box, since);
+  return { count: total, capped: totalCapped };
+}
+
 /**
  * GET /message/count: `agentRole` empty counts the personal box; a role names the acting role's box, and
  * a role the caller is not acting under counts nothing.
  */
 export async function unreadCount(db: Database, p: Principal, agentRole: string, now = new Date()) {
   const since = keptSince(now);
-  if (agentRole === '') return { count: await countUnread(db, { userId: p.userId, agentId: 0 }, since) };
-  if (agentRole !== p.agentRole || p.agentId === 0) return { count: 0 };
-  return { count: await countUnread(db, boxOf(p), since) };
+  if (agentRole === '') return unreadOf(db, { userId: p.userId, agentId: 0 }, since);
+  if (agentRole !== p.agentRole || p.agentId === 0) return { count: 0, capped: false };
+  return unreadOf(db, boxOf(p), since);
 }
 
 /** GET /message/agent/count: the unread count of each of the caller's own roles, personal first. */
@@ -165,7 +173,7 @@ export async function agentCounts(db: Database, p: Principal, now = new Date()):
     {
       agentId: 0,
       agentRole: 'USER_PERSONAL',
-      count: await countUnread(db, { userId: p.userId, agentId: 0 }, since),
+      ...(await unreadOf(db, { userId: p.userId, agentId: 0 }, since)),
     },
   ];
   for (const role of roles) {
@@ -174,10 +182,14 @@ export async function agentCounts(db: Database, p: Principal, now = new Date()):
     items.push({
       agentId: role.id,
       agentRole,
-      count: await countUnread(db, { userId: p.userId, agentId: role.id }, since),
+      ...(await unreadOf(db, { userId: p.userId, agentId: role.id }, since)),
     });
   }
-  return { items, total: items.reduce((sum, i) => sum + i.count, 0) };
+  return {
+    items,
+    total: items.reduce((sum, i) => sum + i.count, 0),
+    capped: items.some((i) => i.capped),
+  };
 }
 
 const daysBetween = (from: string, to: string) =>

@@ -48,8 +48,8 @@ describe('the unread message count (the header dot)', () => {
       { ...base, createdAt: new Date(now - DAY), readAt: new Date(now) },
       { ...base, createdAt: new Date(now - 61 * DAY) },
     ]);
-    expect((await countOf(owner.token)).json().data).toEqual({ count: before + 2 });
-    expect((await countOf(other.token)).json().data).toEqual({ count: otherBefore });
+    expect((await countOf(owner.token)).json().data).toEqual({ count: before + 2, capped: false });
+    expect((await countOf(other.token)).json().data).toEqual({ count: otherBefore, capped: false });
   });
 
   it('when the role named is not one of the listed ones, then the request is refused as invalid', async () => {

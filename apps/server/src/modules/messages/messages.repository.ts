@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { boundedCount, ONE } from '../../db/bounded-count.ts';
 import { ofBox, type Box } from '../../db/box.ts';
 import type { Database } from '../../db/database.ts';
 import { agentRoles } from '../agents/agents.table.ts';
@@ -13,14 +14,19 @@ import {
 } from './messages.table.ts';
 
 const inBox = (box: Box) => ofBox(messages.userId, messages.agentId, box);
+/** A box's order, the order of its indexes read backwards. */
+const newestFirst = [desc(messages.createdAt), desc(messages.id)] as const;
 
-/** How many of the box's messages created after `since` are unread. */
-export async function countUnread(db: Database, box: Box, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(inBox(box), isNull(messages.readAt), gt(messages.createdAt, since)));
-  return Number(row?.n ?? 0);
+/** How many of the box's messages created after `since` are unread, counted up to the limit (bounded). */
+export function countUnread(db: Database, box: Box, since: Date) {
+  return boundedCount(
+    db,
+    db
+      .select(ONE)
+      .from(messages)
+      .where(and(inBox(box), isNull(messages.readAt), gt(messages.createdAt, since)))
+      .orderBy(...newestFirst),
+  );
 }
 
 // Written out in full: inside a select list drizzle leaves column names unqualified, and both tables have "id".
@@ -41,17 +47,26 @@ export async function listBox(
     filter.category ? eq(messages.category, filter.category) : undefined,
   ];
   const where = and(...parts);
+  // Served by the box's indexes (the box, then time; read, unread and category each their own), read
+  // backwards from the newest: a page reads its own rows, the count at most COUNT_LIMIT + 1.
   const [rows, total] = await Promise.all([
     db
       .select({ message: messages, attachmentCount })
       .from(messages)
       .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(messages).where(where),
+    boundedCount(
+      db,
+      db
+        .select(ONE)
+        .from(messages)
+        .where(where)
+        .orderBy(...newestFirst),
+    ),
   ]);
-  return { rows, total: Number(total[0]?.n ?? 0) };
+  return { rows, ...total };
 }
 
 export async function findInBox(db: Database, box: Box, id: number, since: Date) {

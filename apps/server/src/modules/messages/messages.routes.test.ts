@@ -1,8 +1,9 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { hongKongDateOf, addDays } from '@eticket/domain/common/hong-kong-time';
 import { FILE_DOWNLOADS_PER_DAY } from '@eticket/domain/messages/file.schemas';
+import { COUNT_LIMIT } from '../../db/bounded-count.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, quickLogin } from '../../../test/identity-helpers.ts';
 import { issue, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
@@ -156,13 +157,14 @@ describe('the message box of the acting role', () => {
       (
         await call('GET', '/message/count?agentRole=ORG_ADMIN', agent, undefined, { agentId: agentRoleId })
       ).json().data,
-    ).toEqual({ count: 0 });
+    ).toEqual({ count: 0, capped: false });
     const counts = (await call('GET', '/message/agent/count', agent)).json().data;
     expect(counts.items).toEqual([
-      { agentId: 0, agentRole: 'USER_PERSONAL', count: personal.unread },
-      { agentId: agentRoleId, agentRole: 'USER_AGENT', count: asAgent.unread },
+      { agentId: 0, agentRole: 'USER_PERSONAL', count: personal.unread, capped: false },
+      { agentId: agentRoleId, agentRole: 'USER_AGENT', count: asAgent.unread, capped: false },
     ]);
     expect(counts.total).toBe(personal.unread + asAgent.unread);
+    expect(counts.capped).toBe(false);
   });
 
   it('when the owner asks how an e-ticket went out, then the box and the masked SMS show; the agent sees only the box', async () => {
@@ -367,5 +369,44 @@ describe('retention', () => {
     expect(await db().select().from(messageFiles).where(eq(messageFiles.id, old.fileId))).toEqual([]);
     expect(await db().select().from(messageFiles).where(eq(messageFiles.id, recent.fileId))).toHaveLength(1);
     expect((await call('GET', `/message/${recent.messageId}`, owner)).statusCode).toBe(200);
+  });
+});
+
+describe('a box larger than the pager counts', () => {
+  it('when a box holds more than COUNT_LIMIT messages, then the total and the unread count stop at the limit and say so; every page still reads', async () => {
+    const uid = (await call('POST', '/rest/users/api/v1/publ/users/user/profile', other, {})).json().data.uid;
+    const before = (await call('GET', '/message/list?pageSize=10', other)).json().data;
+    const extra = COUNT_LIMIT + 5;
+    await db().execute(sql`
+      insert into messages (user_id, agent_id, language, category, title, body, created_at)
+      select ${uid}, 0, 'en', 'SYSTEM', 'Bulk ' || g, 'Bulk body ' || g, now() - make_interval(secs => g)
+      from generate_series(1, ${extra}) g`);
+    try {
+      const page = (await call('GET', '/message/list?pageSize=10', other)).json().data;
+      expect(page).toMatchObject({
+        total: COUNT_LIMIT,
+        totalCapped: true,
+        unread: COUNT_LIMIT,
+        unreadCapped: true,
+      });
+      expect(page.items.map((m: { title: string }) => m.title)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `Bulk ${i + 1}`),
+      );
+      const last = (
+        await call('GET', `/message/list?pageSize=100&page=${Math.ceil(extra / 100)}`, other)
+      ).json().data;
+      expect(last.items.length).toBe((extra + before.total) % 100 || 100);
+      expect((await call('GET', '/message/count', other)).json().data).toEqual({
+        count: COUNT_LIMIT,
+        capped: true,
+      });
+      const counts = (await call('GET', '/message/agent/count', other)).json().data;
+      expect(counts.items[0]).toMatchObject({ agentId: 0, count: COUNT_LIMIT, capped: true });
+      expect(counts.capped).toBe(true);
+      // A filter counts within itself: none of the bulk is a ticket.
+      expect((await call('GET', '/message/list?category=TICKET', other)).json().data.totalCapped).toBe(false);
+    } finally {
+      await db().execute(sql`delete from messages where user_id = ${uid} and title like 'Bulk %'`);
+    }
   });
 });

@@ -44,7 +44,15 @@ export const messages = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('messages_user_idx').on(t.userId, t.createdAt),
+    // A box's list, newest first (ADR 0043): the box, then time; unread, read and a category each their own.
+    index('messages_box_idx').on(t.userId, t.agentId, t.createdAt, t.id),
+    index('messages_box_unread_idx')
+      .on(t.userId, t.agentId, t.createdAt, t.id)
+      .where(sql`read_at is null`),
+    index('messages_box_read_idx')
+      .on(t.userId, t.agentId, t.createdAt, t.id)
+      .where(sql`read_at is not null`),
+    index('messages_box_category_idx').on(t.userId, t.agentId, t.category, t.createdAt, t.id),
     index('messages_created_idx').on(t.createdAt),
     uniqueIndex('messages_ticket_box_uq')
       .on(t.userId, t.agentId, t.ticketId, t.category)

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { boundedCount } from '../../db/bounded-count.ts';
+import { boundedCount, ONE } from '../../db/bounded-count.ts';
 import type { Database } from '../../db/database.ts';
 import { ticketParties, tickets } from '../tickets/tickets.table.ts';
 import { partyCondition, ticketInScope, type TicketScope } from '../tickets/ticket-scope.ts';
@@ -53,13 +53,14 @@ export function countPaymentsInScope(
   scope: TicketScope,
   period: { since: Date; until?: Date },
 ) {
-  return boundedCount(db, (limit) =>
+  return boundedCount(
+    db,
     db
-      .select({ one: sql<number>`1`.as('one') })
+      .select(ONE)
       .from(ticketParties)
       .innerJoin(payments, eq(payments.ticketId, ticketParties.ticketId))
       .where(whereOf(scope, period))
-      .limit(limit),
+      .orderBy(desc(ticketParties.paidAt), desc(ticketParties.ticketId)),
   );
 }
 

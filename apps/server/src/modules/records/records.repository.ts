@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { boundedCount, ONE, totalOfPage } from '../../db/bounded-count.ts';
 import { ofBox, type Box } from '../../db/box.ts';
 import type { Database } from '../../db/database.ts';
 import { tcrApplications } from './records.table.ts';
@@ -14,17 +15,57 @@ export async function insertApplication(db: Database, row: NewTcr): Promise<TcrR
   return inserted;
 }
 
-export function listOfApplicant(db: Database, box: ApplicantBox, kind: string) {
-  return db
+const ofApplicant = (box: ApplicantBox, kind: string) =>
+  and(
+    ofBox(tcrApplications.applicantUserId, tcrApplications.applicantAgentId, box),
+    eq(tcrApplications.kind, kind),
+  );
+/** Newest first: tcr_applications_applicant_idx (box, kind, then time) read backwards. */
+const newestFirst = [desc(tcrApplications.createdAt), desc(tcrApplications.id)] as const;
+
+/** A page of the box's applications of one kind, newest first, and their bounded total. */
+export async function pageOfApplicant(
+  db: Database,
+  box: ApplicantBox,
+  kind: string,
+  offset: number,
+  limit: number,
+) {
+  const where = ofApplicant(box, kind);
+  const rows = await db
     .select()
     .from(tcrApplications)
-    .where(
-      and(
-        ofBox(tcrApplications.applicantUserId, tcrApplications.applicantAgentId, box),
-        eq(tcrApplications.kind, kind),
-      ),
-    )
-    .orderBy(desc(tcrApplications.createdAt), desc(tcrApplications.id));
+    .where(where)
+    .orderBy(...newestFirst)
+    .offset(offset)
+    .limit(limit);
+  const total =
+    totalOfPage(offset, limit, rows.length) ??
+    (await boundedCount(
+      db,
+      db
+        .select(ONE)
+        .from(tcrApplications)
+        .where(where)
+        .orderBy(...newestFirst),
+    ));
+  return { rows, ...total };
+}
+
+/** The box's newest open application of the kind (one of `statuses`), if any. */
+export async function openOfApplicant(
+  db: Database,
+  box: ApplicantBox,
+  kind: string,
+  statuses: readonly string[],
+) {
+  const [row] = await db
+    .select()
+    .from(tcrApplications)
+    .where(and(ofApplicant(box, kind), inArray(tcrApplications.status, [...statuses])))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return row;
 }
 
 export async function findOfApplicant(db: Database, box: ApplicantBox, ref: string, kind: string) {

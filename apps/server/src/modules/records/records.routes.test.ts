@@ -13,6 +13,7 @@ import {
 } from '../../../test/tickets-fixtures.ts';
 import { messages } from '../messages/messages.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
+import { COUNT_LIMIT } from '../../db/bounded-count.ts';
 import { tcrApplications } from './records.table.ts';
 import { payments } from '../payments/payments.table.ts';
 
@@ -413,3 +414,47 @@ function pointsInTwoYears(entries: Array<[string, number]>) {
   const from = `${Number(today.slice(0, 4)) - 2}${today.slice(4)}`;
   return entries.filter(([d]) => d >= from && d <= today).reduce((s, [, p]) => s + p, 0);
 }
+
+describe('a TCR list larger than the pager counts', () => {
+  it('when the company has more than COUNT_LIMIT applications, then its list is paged, newest first, with a total that stops at the limit and says so', async () => {
+    const profile = (await call(ADMIN, 'POST', '/users/user/profile', {}, 'OAD')).json().data;
+    const box = (profile.roleList as { roleType: string; agentId: number }[]).find(
+      (r) => r.roleType === 'OAD',
+    )!;
+    const before = (
+      await call(ADMIN, 'GET', '/tcrRecords/nonIndividual/tcrRecordList', undefined, 'OAD')
+    ).json().data;
+    expect(before).toMatchObject({ totalCapped: false, page: 1, pageSize: 10 });
+    await db().execute(sql`
+      insert into tcr_applications (ref, kind, status, reason, applicant_user_id, applicant_agent_id, subject_person_id, fee_cents, created_at)
+      select 'TCR99' || lpad(i::text, 8, '0'), 'COMPANY', 'EXPIRED', 'EMPLOYMENT', ${profile.uid}, ${box.agentId}, 1, 6000,
+             now() - interval '400 days' - make_interval(mins => i)
+      from generate_series(1, ${COUNT_LIMIT + 5}) i`);
+    try {
+      const first = (
+        await call(ADMIN, 'GET', '/tcrRecords/nonIndividual/tcrRecordList', undefined, 'OAD')
+      ).json().data;
+      expect(first).toMatchObject({ total: COUNT_LIMIT, totalCapped: true, page: 1, pageSize: 10 });
+      expect(first.list).toHaveLength(10);
+      const page = (
+        await call(
+          ADMIN,
+          'GET',
+          '/tcrRecords/nonIndividual/tcrRecordList?page=2&pageSize=20',
+          undefined,
+          'OAD',
+        )
+      ).json().data;
+      const refs = page.list.map((a: { id: string }) => a.id);
+      const bulk = refs.filter((id: string) => id.startsWith('TCR99'));
+      expect(bulk).toEqual([...bulk].sort());
+      expect(page.list).toHaveLength(20);
+      // A person's own list is another box: none of the company's.
+      expect((await call(LEE, 'GET', '/tcrRecords/tcrRecordList')).json().data.totalCapped).toBe(false);
+    } finally {
+      await db().execute(
+        sql`delete from tcr_applications where ref like 'TCR99%' and created_at < now() - interval '399 days'`,
+      );
+    }
+  });
+});

@@ -15,6 +15,7 @@ import {
   tcrEligibilitySchema,
   tcrIdBodySchema,
   tcrIdParamsSchema,
+  tcrListQuerySchema,
   tcrListSchema,
   tcrPayInfoSchema,
   tcrProfileSchema,
@@ -83,11 +84,13 @@ export function recordsRoutes(deps: RecordsDeps, payments: PaymentDeps): Fastify
         onRequest: tcr,
         schema: {
           tags,
-          summary: 'The person’s own TCR applications',
+          summary: 'A page of the person’s own TCR applications, newest first',
+          querystring: tcrListQuerySchema,
           response: { 200: envelopeOf(tcrListSchema) },
         },
       },
-      async (request) => ok(await listApplications(db, personalApplicant(principalOf(request)), 'PERSONAL')),
+      async (request) =>
+        ok(await listApplications(db, personalApplicant(principalOf(request)), 'PERSONAL', request.query)),
     );
     app.post(
       '/tcrRecords/details/:id',
@@ -184,11 +187,13 @@ export function recordsRoutes(deps: RecordsDeps, payments: PaymentDeps): Fastify
         onRequest: tcr,
         schema: {
           tags,
-          summary: 'The company’s TCR applications for its drivers',
+          summary: 'A page of the company’s TCR applications for its drivers, newest first',
+          querystring: tcrListQuerySchema,
           response: { 200: envelopeOf(tcrListSchema) },
         },
       },
-      async (request) => ok(await listApplications(db, companyApplicant(principalOf(request)), 'COMPANY')),
+      async (request) =>
+        ok(await listApplications(db, companyApplicant(principalOf(request)), 'COMPANY', request.query)),
     );
     app.post(
       '/tcrRecords/nonIndividual/detail',

@@ -62,7 +62,14 @@ export const tcrApplications = pgTable(
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('tcr_applications_applicant_idx').on(t.applicantUserId, t.applicantAgentId, t.createdAt),
+    // A box's list of one kind, newest first.
+    index('tcr_applications_applicant_idx').on(
+      t.applicantUserId,
+      t.applicantAgentId,
+      t.kind,
+      t.createdAt,
+      t.id,
+    ),
     // One open application per applicant box and record holder.
     uniqueIndex('tcr_applications_open_uq')
       .on(t.applicantUserId, t.applicantAgentId, t.subjectPersonId)

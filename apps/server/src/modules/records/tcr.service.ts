@@ -7,6 +7,7 @@ import type {
   TcrApplyBody,
   TcrEligibility,
   TcrKind,
+  TcrListQuery,
   TcrPayInfo,
   TcrProfile,
   TcrStatus,
@@ -25,7 +26,8 @@ import {
   findByCertificateNo,
   findOfApplicant,
   insertApplication,
-  listOfApplicant,
+  openOfApplicant,
+  pageOfApplicant,
   lockById,
   lockByRef,
   updateApplication,
@@ -123,9 +125,7 @@ export async function applyForOwnRecord(
 
 /** TCR_APPLICATION_OPEN naming the open application of the same box and holder. */
 export async function refuseOpen(db: Database, box: ApplicantBox, kind: TcrKind): Promise<never> {
-  const open = (await listOfApplicant(db, box, kind)).find((r) =>
-    OPEN_STATUSES.includes(r.status as TcrStatus),
-  );
+  const open = await openOfApplicant(db, box, kind, OPEN_STATUSES);
   throw new AppError('TCR_APPLICATION_OPEN', { id: open?.ref ?? '' });
 }
 
@@ -157,9 +157,22 @@ export async function applicationView(db: Database, row: TcrRow): Promise<TcrApp
   };
 }
 
-export async function listApplications(db: Database, box: ApplicantBox, kind: TcrKind) {
-  const rows = await listOfApplicant(db, box, kind);
-  return { list: await Promise.all(rows.map((r) => applicationView(db, r))) };
+/** A page of the box's applications of one kind, newest first, with a bounded total. */
+export async function listApplications(db: Database, box: ApplicantBox, kind: TcrKind, q: TcrListQuery) {
+  const { rows, total, totalCapped } = await pageOfApplicant(
+    db,
+    box,
+    kind,
+    (q.page - 1) * q.pageSize,
+    q.pageSize,
+  );
+  return {
+    list: await Promise.all(rows.map((r) => applicationView(db, r))),
+    total,
+    totalCapped,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 /** One application of the box; another box's (or unknown) is TCR_APPLICATION_NOT_FOUND, whoever asks. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays, instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import type { Database } from '../../db/database.ts';
-import { boundedCount, COUNT_LIMIT } from '../../db/bounded-count.ts';
+import { boundedCount, COUNT_LIMIT, ONE } from '../../db/bounded-count.ts';
 import { offences } from '../params/params.table.ts';
 import { factsColumns, ticketWithOffence } from './tickets.repository.ts';
 import { ticketParties, tickets } from './tickets.table.ts';
@@ -74,12 +74,13 @@ export async function listTickets(
   const reachable = page.offset < COUNT_LIMIT;
   const [rows, counted] = await Promise.all([
     reachable ? pageOf(db, where, page) : Promise.resolve([]),
-    boundedCount(db, (limit) =>
+    boundedCount(
+      db,
       db
-        .select({ one: sql<number>`1`.as('one') })
+        .select(ONE)
         .from(ticketParties)
         .where(where)
-        .limit(limit),
+        .orderBy(desc(ticketParties.offenceAt), desc(ticketParties.ticketId)),
     ),
   ]);
   return { rows, ...counted };

@@ -8,6 +8,7 @@ import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { runDueJobs } from '../jobs/jobs.worker.ts';
 import { tellAgentsOfEndedDelegations } from '../messages/delegation-notices.service.ts';
 import { messages } from '../messages/messages.table.ts';
+import { COUNT_LIMIT } from '../../db/bounded-count.ts';
 import { ownedVehicles, vehicleQrCodes, vehicleSyncs } from './vehicles.table.ts';
 
 const OWNER = 'A1234563'; // CHAN TAI MAN: AB1234 (delegated to his agent) and CD5678
@@ -46,7 +47,12 @@ async function call(
 async function list(idNo: string, query = '', role?: 'UAG' | 'OAD' | 'OAG') {
   const res = await call(idNo, 'GET', `/users/veh/list${query}`, undefined, role);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { items: Vehicle[]; total: number; abilities: Record<string, boolean> };
+  return res.json().data as {
+    items: Vehicle[];
+    total: number;
+    totalCapped: boolean;
+    abilities: Record<string, boolean>;
+  };
 }
 
 const marksOf = (items: Vehicle[]) => items.map((v) => v.registrationMark);
@@ -389,5 +395,34 @@ describe('synchronisation with the Transport Department', () => {
     expect(again.json().data.state).toBe('QUEUED');
     await runDueJobs(t.database.db, t.app.jobHandlers);
     expect((await call(OWNER_DRIVER, 'POST', '/users/veh/sync/status')).json().data.state).toBe('DONE');
+  });
+});
+
+describe('a fleet larger than the pager counts', () => {
+  it('when the company holds more than COUNT_LIMIT vehicles, then the total stops at the limit and says so, pages still read in mark order, and a narrow search is counted exactly', async () => {
+    await list(ADMIN, '', 'OAD'); // the company's register read once
+    const [gx] = await t.database.db
+      .select({ ownerKey: ownedVehicles.ownerKey })
+      .from(ownedVehicles)
+      .where(eq(ownedVehicles.registrationMark, 'GX3579'));
+    await t.database.db.execute(sql`
+      insert into owned_vehicles (owner_key, registration_mark, class_code, type_code, make, model, colour_code, year_of_manufacture)
+      select ${gx!.ownerKey}, 'ZZ' || lpad(i::text, 4, '0'), '001', 'PRIVATE_CAR', 'ISUZU', 'ELF', 'A', 2020
+      from generate_series(1, ${COUNT_LIMIT + 5}) i`);
+    try {
+      const first = await list(ADMIN, '?pageSize=10', 'OAD');
+      expect(first).toMatchObject({ total: COUNT_LIMIT, totalCapped: true });
+      expect(marksOf(first.items)[0]).toBe('GX3579');
+      const later = await list(ADMIN, '?pageSize=100&page=10', 'OAD');
+      expect(marksOf(later.items)).toEqual([...marksOf(later.items)].sort((a, b) => (a < b ? -1 : 1)));
+      expect(later.items).toHaveLength(100);
+      const narrow = await list(ADMIN, '?keyword=ZZ100', 'OAD');
+      expect(narrow).toMatchObject({ total: 6, totalCapped: false });
+      expect(marksOf(narrow.items)).toEqual(['ZZ1000', 'ZZ1001', 'ZZ1002', 'ZZ1003', 'ZZ1004', 'ZZ1005']);
+      const none = await list(ADMIN, '?keyword=NOSUCH', 'OAD');
+      expect(none).toMatchObject({ items: [], total: 0, totalCapped: false });
+    } finally {
+      await t.database.db.execute(sql`delete from owned_vehicles where registration_mark like 'ZZ%'`);
+    }
   });
 });

@@ -1,5 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { boundedCount, COUNT_LIMIT, ONE, totalOfPage } from '../../db/bounded-count.ts';
 import type { Database } from '../../db/database.ts';
+import { agentRoles, agentVehicles } from '../agents/agents.table.ts';
 import { ownedVehicles, vehicleQrCodes, vehicleSyncs } from './vehicles.table.ts';
 
 export type OwnedVehicleRow = typeof ownedVehicles.$inferSelect;
@@ -29,67 +32,153 @@ export interface VehicleFilter {
   ownerKey: string;
   /** Only these marks (an agent's delegated vehicles); undefined for all. */
   marks?: readonly string[];
-  /** Other owners' vehicles seen too: those marks of each owner (delegated to a company). */
-  delegated?: ReadonlyArray<{ ownerKey: string; marks: readonly string[] }>;
+  /**
+   * Also the vehicles other owners delegated to this company (acting as agent) by approved vehicle
+   * applications, while the delegation lasts.
+   */
+  agentCompanyId?: number;
   keyword?: string;
 }
 
-function whereOf(f: VehicleFilter) {
+/** The owner of an agent role as owned_vehicles keys it (`P:<person>` or `C:<company>`). */
+const roleOwnerKey = sql<string>`case when ${agentRoles.ownerPersonId} is not null then 'P:' || ${agentRoles.ownerPersonId} else 'C:' || ${agentRoles.ownerCompanyId} end`;
+
+function keywordOf(f: VehicleFilter) {
   const keyword = f.keyword?.replace(/\s+/g, '');
-  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const own = and(
-    eq(ownedVehicles.ownerKey, f.ownerKey),
-    f.marks ? inArray(ownedVehicles.registrationMark, [...f.marks]) : undefined,
-  );
-  const others = (f.delegated ?? [])
-    .filter((d) => d.marks.length > 0)
-    .map((d) =>
-      and(eq(ownedVehicles.ownerKey, d.ownerKey), inArray(ownedVehicles.registrationMark, [...d.marks])),
-    );
-  return and(
-    others.length > 0 ? or(own, ...others) : own,
-    isNull(ownedVehicles.removedAt),
-    like
-      ? or(
-          ilike(ownedVehicles.registrationMark, like),
-          ilike(ownedVehicles.make, like),
-          ilike(ownedVehicles.model, like),
-        )
-      : undefined,
+  if (!keyword) return undefined;
+  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(ownedVehicles.registrationMark, like),
+    ilike(ownedVehicles.make, like),
+    ilike(ownedVehicles.model, like),
   );
 }
 
+/** The owner's own current vehicles: one range of owned_vehicles_current_idx. */
+function ownWhere(f: VehicleFilter) {
+  return and(
+    eq(ownedVehicles.ownerKey, f.ownerKey),
+    isNull(ownedVehicles.removedAt),
+    f.marks ? inArray(ownedVehicles.registrationMark, [...f.marks]) : undefined,
+    keywordOf(f),
+  );
+}
+
+/** Delegations of the vehicle (the owned_vehicles row in the query) to the company, by activated roles. */
+const delegationTo = (agentCompanyId: number) =>
+  and(
+    eq(agentRoles.id, agentVehicles.agentRoleId),
+    eq(agentRoles.agentCompanyId, agentCompanyId),
+    eq(agentRoles.status, 'ACTIVATED'),
+    eq(ownedVehicles.ownerKey, roleOwnerKey),
+  );
+
+/**
+ * The first `depth` ids and marks of the filter's vehicles in mark order: the owner's own (a range of
+ * owned_vehicles_current_idx) and, for a company acting as agent, those delegated to it. Each branch is
+ * read in order and stops at `depth` rows, so a page and a bounded count read at most `depth` rows of
+ * each whatever the fleet; PostgreSQL does not merge the two ordered branches of a UNION ALL by itself
+ * (the owner is a constant of each branch, not of the whole), hence the limit inside each branch.
+ */
+function marksOf(db: Database, f: VehicleFilter, depth: number) {
+  const fields = { id: ownedVehicles.id, mark: ownedVehicles.registrationMark };
+  const order = [asc(ownedVehicles.registrationMark), asc(ownedVehicles.id)] as const;
+  const own = db
+    .select(fields)
+    .from(ownedVehicles)
+    .where(ownWhere(f))
+    .orderBy(...order)
+    .limit(depth);
+  if (f.agentCompanyId === undefined) return own.as('v');
+  const delegated = db
+    .select(fields)
+    .from(agentVehicles)
+    .innerJoin(ownedVehicles, eq(ownedVehicles.registrationMark, agentVehicles.vehicleNo))
+    .innerJoin(agentRoles, delegationTo(f.agentCompanyId))
+    .where(and(isNull(ownedVehicles.removedAt), keywordOf(f)))
+    .orderBy(...order)
+    .limit(depth);
+  return unionAll(own, delegated).as('v');
+}
+
+const withActiveQr = and(eq(vehicleQrCodes.vehicleId, ownedVehicles.id), isNull(vehicleQrCodes.revokedAt));
+
 /** A page of current vehicles, by registration mark, with the issue time of each active QR code. */
 export async function pageOfVehicles(db: Database, f: VehicleFilter, offset: number, limit: number) {
-  const where = whereOf(f);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ vehicle: ownedVehicles, qrIssuedAt: vehicleQrCodes.issuedAt })
-      .from(ownedVehicles)
-      .leftJoin(
-        vehicleQrCodes,
-        and(eq(vehicleQrCodes.vehicleId, ownedVehicles.id), isNull(vehicleQrCodes.revokedAt)),
-      )
-      .where(where)
-      .orderBy(asc(ownedVehicles.registrationMark))
-      .offset(offset)
-      .limit(limit),
-    db.select({ n: count() }).from(ownedVehicles).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const page = marksOf(db, f, offset + limit);
+  const ids = await db
+    .select({ id: page.id })
+    .from(page)
+    .orderBy(asc(page.mark), asc(page.id))
+    .offset(offset)
+    .limit(limit);
+  const counted = marksOf(db, f, COUNT_LIMIT + 1);
+  const total =
+    totalOfPage(offset, limit, ids.length) ?? (await boundedCount(db, db.select(ONE).from(counted)));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ vehicle: ownedVehicles, qrIssuedAt: vehicleQrCodes.issuedAt })
+          .from(ownedVehicles)
+          .leftJoin(vehicleQrCodes, withActiveQr)
+          .where(
+            inArray(
+              ownedVehicles.id,
+              ids.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(ownedVehicles.registrationMark), asc(ownedVehicles.id));
+  return { rows, ...total };
 }
 
 /** Current vehicles by id within the filter; ids outside it (another owner's, removed) are simply absent. */
 export function vehiclesByIds(db: Database, f: VehicleFilter, ids: readonly number[]) {
+  const delegated =
+    f.agentCompanyId === undefined
+      ? undefined
+      : exists(
+          db
+            .select(ONE)
+            .from(agentVehicles)
+            .innerJoin(agentRoles, delegationTo(f.agentCompanyId))
+            .where(eq(agentVehicles.vehicleNo, ownedVehicles.registrationMark)),
+        );
   return db
     .select({ vehicle: ownedVehicles, qrIssuedAt: vehicleQrCodes.issuedAt, nonce: vehicleQrCodes.nonce })
     .from(ownedVehicles)
-    .leftJoin(
-      vehicleQrCodes,
-      and(eq(vehicleQrCodes.vehicleId, ownedVehicles.id), isNull(vehicleQrCodes.revokedAt)),
+    .leftJoin(vehicleQrCodes, withActiveQr)
+    .where(
+      and(
+        inArray(ownedVehicles.id, [...ids]),
+        delegated ? or(ownWhere(f), and(isNull(ownedVehicles.removedAt), delegated)) : ownWhere(f),
+      ),
     )
-    .where(and(whereOf(f), inArray(ownedVehicles.id, [...ids])))
     .orderBy(asc(ownedVehicles.registrationMark));
+}
+
+/**
+ * The owners who delegated vehicles to the company and whose register the portal has never read (their
+ * vehicles are not in owned_vehicles yet): usually none, one query whatever the fleet.
+ */
+export async function unreadDelegatingOwners(db: Database, agentCompanyId: number) {
+  const rows = await db
+    .selectDistinct({ personId: agentRoles.ownerPersonId, companyId: agentRoles.ownerCompanyId })
+    .from(agentRoles)
+    .where(
+      and(
+        eq(agentRoles.agentCompanyId, agentCompanyId),
+        eq(agentRoles.status, 'ACTIVATED'),
+        exists(db.select(ONE).from(agentVehicles).where(eq(agentVehicles.agentRoleId, agentRoles.id))),
+        notExists(
+          db
+            .select(ONE)
+            .from(vehicleSyncs)
+            .where(and(eq(vehicleSyncs.ownerKey, roleOwnerKey), eq(vehicleSyncs.state, 'DONE'))),
+        ),
+      ),
+    );
+  return rows;
 }
 
 export async function lastSyncedAt(db: Database, ownerKey: string): Promise<Date | null> {

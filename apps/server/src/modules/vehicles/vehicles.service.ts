@@ -42,28 +42,11 @@ export interface VehicleScope {
   readOnly: boolean;
   abilities: VehicleAbilities;
   /**
-   * Other owners' vehicles delegated to the company by approved vehicle applications, by owner: seen
-   * (read-only) from the approval until the delegation ends.
+   * A company's roles also see the vehicles other owners delegated to the company by approved vehicle
+   * applications (read-only), from the approval until the delegation ends. They are found in SQL with the
+   * company's own (never gathered into a list here).
    */
-  delegated: DelegatedVehicles[];
-}
-
-export interface DelegatedVehicles {
-  ownerKey: string;
-  owner: OwnerRef;
-  marks: string[];
-}
-
-/** The vehicles delegated to the acting company, grouped by their owner. */
-async function delegatedToCompany(db: Database, p: Principal): Promise<DelegatedVehicles[]> {
-  const byOwner = new Map<string, DelegatedVehicles>();
-  for (const { mark, owner } of await delegatedToActingRole(db, p)) {
-    const ownerKey = ownerKeyOf(owner);
-    const entry = byOwner.get(ownerKey) ?? { ownerKey, owner, marks: [] };
-    entry.marks.push(mark);
-    byOwner.set(ownerKey, entry);
-  }
-  return [...byOwner.values()];
+  agentCompanyId?: number;
 }
 
 export function ownerKeyOf(owner: OwnerRef): string {
@@ -79,7 +62,6 @@ export async function scopeOf(db: Database, p: Principal): Promise<VehicleScope>
       owner,
       readOnly: false,
       abilities: { sync: true, qrDownload: true, qrRegenerate: true },
-      delegated: [],
     };
   }
   if (p.agentRole === 'USER_AGENT' && p.ownerPersonId !== undefined) {
@@ -90,7 +72,6 @@ export async function scopeOf(db: Database, p: Principal): Promise<VehicleScope>
       marks: (await delegatedToActingRole(db, p)).map((d) => d.mark),
       readOnly: true,
       abilities: { sync: false, qrDownload: false, qrRegenerate: false },
-      delegated: [],
     };
   }
   if ((p.agentRole === 'ORG_ADMIN' || p.agentRole === 'ORG_AGENT') && p.ownerCompanyId !== undefined) {
@@ -101,7 +82,7 @@ export async function scopeOf(db: Database, p: Principal): Promise<VehicleScope>
       owner,
       readOnly: !admin,
       abilities: { sync: admin, qrDownload: true, qrRegenerate: false },
-      delegated: await delegatedToCompany(db, p),
+      agentCompanyId: p.ownerCompanyId,
     };
   }
   throw new AppError('FORBIDDEN');
@@ -188,7 +169,12 @@ export async function ensureRead(db: Database, scope: Pick<VehicleScope, 'ownerK
 /** The acting role's own register and those of the owners who delegated vehicles to it, each read once. */
 async function ensureReadAll(db: Database, scope: VehicleScope) {
   await ensureRead(db, scope);
-  for (const d of scope.delegated) await ensureRead(db, d);
+  if (scope.agentCompanyId === undefined) return;
+  for (const { personId, companyId } of await repo.unreadDelegatingOwners(db, scope.agentCompanyId)) {
+    const owner: OwnerRef =
+      personId !== null ? { kind: 'person', personId } : { kind: 'company', companyId: companyId! };
+    await ensureRead(db, { ownerKey: ownerKeyOf(owner), owner });
+  }
 }
 
 async function ownerNameOf(db: Database, owner: OwnerRef): Promise<string> {
@@ -207,10 +193,11 @@ async function viewsOf(
   rows: readonly Row[],
 ): Promise<VehicleView[]> {
   const own = rows.filter((r) => r.vehicle.ownerKey === scope.ownerKey);
-  const owners = new Map<string, OwnerRef>([
-    [scope.ownerKey, scope.owner],
-    ...scope.delegated.map((d) => [d.ownerKey, d.owner] as const),
-  ]);
+  // The owners of this page's vehicles only: one name each.
+  const owners = new Map<string, OwnerRef>(
+    rows.map((r) => [r.vehicle.ownerKey, ownerOfKey(r.vehicle.ownerKey)]),
+  );
+  owners.set(scope.ownerKey, scope.owner);
   const [unpaid, agents, ownerNames] = await Promise.all([
     unpaidCountsByVehicle(
       db,
@@ -247,7 +234,7 @@ function filterOf(scope: VehicleScope, keyword?: string, ownOnly = false): repo.
   return {
     ownerKey: scope.ownerKey,
     ...(scope.marks ? { marks: scope.marks } : {}),
-    ...(ownOnly ? {} : { delegated: scope.delegated }),
+    ...(!ownOnly && scope.agentCompanyId !== undefined ? { agentCompanyId: scope.agentCompanyId } : {}),
     ...(keyword ? { keyword } : {}),
   };
 }
@@ -255,7 +242,7 @@ function filterOf(scope: VehicleScope, keyword?: string, ownOnly = false): repo.
 export async function listVehicles(db: Database, p: Principal, q: VehicleListQuery): Promise<VehiclePage> {
   const scope = await scopeOf(db, p);
   await ensureReadAll(db, scope);
-  const { rows, total } = await repo.pageOfVehicles(
+  const { rows, total, totalCapped } = await repo.pageOfVehicles(
     db,
     filterOf(scope, q.keyword),
     (q.page - 1) * q.pageSize,
@@ -265,11 +252,24 @@ export async function listVehicles(db: Database, p: Principal, q: VehicleListQue
   return {
     items: await viewsOf(db, p, scope, rows),
     total,
+    totalCapped,
     page: q.page,
     pageSize: q.pageSize,
     abilities: scope.abilities,
     lastSyncedAt: lastSyncedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * A page of a company's own current vehicles, by mark, with the fleet's bounded total: the fleets area's
+ * overview reads the portal's copy of the register through it (read from the register on the first look).
+ */
+export async function companyFleetPage(db: Database, companyId: number, offset: number, limit: number) {
+  const owner: OwnerRef = { kind: 'company', companyId };
+  const ownerKey = ownerKeyOf(owner);
+  await ensureRead(db, { ownerKey, owner });
+  const { rows, total, totalCapped } = await repo.pageOfVehicles(db, { ownerKey }, offset, limit);
+  return { marks: rows.map((r) => r.vehicle.registrationMark), total, totalCapped };
 }
 
 /** The acting role's vehicles by id; any id it cannot see (another owner's, removed, made up) is "not found". */
@@ -495,10 +495,7 @@ export async function resolveQrCode(
   let allowed = p.permissions.qrcodeScanner;
   if (!allowed && p.permissions.vehicle) {
     const scope = await scopeOf(db, p).catch(() => undefined);
-    allowed =
-      (scope?.ownerKey === v.ownerKey && (!scope.marks || scope.marks.includes(v.registrationMark))) ||
-      (scope?.delegated.some((d) => d.ownerKey === v.ownerKey && d.marks.includes(v.registrationMark)) ??
-        false);
+    allowed = scope !== undefined && (await repo.vehiclesByIds(db, filterOf(scope), [v.id])).length === 1;
   }
   if (!allowed) throw new AppError('VEHICLE_NOT_FOUND');
   return scannedVehicleOf(v);

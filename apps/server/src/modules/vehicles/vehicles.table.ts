@@ -71,6 +71,10 @@ export const vehicleSyncs = pgTable(
   },
   (t) => [
     index('vehicle_syncs_owner_idx').on(t.ownerKey, t.requestedAt),
+    // The owner's last finished synchronisation (the vehicle list's "last updated", and "ever read").
+    index('vehicle_syncs_done_idx')
+      .on(t.ownerKey, t.finishedAt)
+      .where(sql`state = 'DONE'`),
     uniqueIndex('vehicle_syncs_running_uq')
       .on(t.ownerKey)
       .where(sql`state in ('QUEUED', 'RUNNING')`),

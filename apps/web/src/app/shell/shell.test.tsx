@@ -29,7 +29,7 @@ beforeEach(async () => {
   api = fakeApi({
     // A static file, not an envelope.
     'GET json/link.json': () => Response.json(LINKS),
-    [COUNT]: ok({ count: 7 }),
+    [COUNT]: ok({ count: 7, capped: false }),
     '* *': refuse('X', '', 404),
   });
   await changeLanguage('en');

@@ -16,6 +16,8 @@ import { decorativeIcons as icons } from './decorative-icons.tsx';
 
 export interface PaginationProps {
   total: number;
+  /** The server stopped counting at `total` (a bounded count): shown as "more than total". */
+  totalCapped?: boolean;
   page: number;
   pageSize?: number;
   onChange: (page: number, pageSize: number) => void;
@@ -58,10 +60,12 @@ function silentArrows(labels: PagerLabels): Record<string, ReactNode> {
 
 /**
  * antd Pagination with the spec's settings: sizes 10/20/30/40/50/100, and the layout prev, pager, next,
- * jumper, total (total is placed last with CSS). The page shown is always a real page.
+ * jumper, total (total is placed last with CSS). The page shown is always a real page. A capped total
+ * (the server counts a list only up to a limit) reads "more than N" and pages up to N.
  */
 export function Pagination({
   total,
+  totalCapped = false,
   page,
   pageSize = DEFAULT_PAGE_SIZE,
   onChange,
@@ -82,7 +86,7 @@ export function Pagination({
         showSizeChanger
         showQuickJumper
         showLessItems={normalisePagerCount(pagerCount) < 7}
-        showTotal={(count) => t('ui.pageTotal', { total: count })}
+        showTotal={(count) => t(totalCapped ? 'ui.pageTotalCapped' : 'ui.pageTotal', { total: count })}
         itemRender={itemRender}
         onChange={(next, size) => onChange(size === pageSize ? clampPage(next, total, size) : 1, size)}
       />

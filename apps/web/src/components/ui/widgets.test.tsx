@@ -70,6 +70,12 @@ describe('Pagination', () => {
     expect(onChange).toHaveBeenCalledWith(2, 10);
   });
 
+  it('when the server capped the total, then the pager says "more than" it', () => {
+    render(<Pagination total={1000} totalCapped page={1} onChange={() => {}} />);
+    expect(screen.getByText('More than 1000 items')).toBeTruthy();
+    expect(screen.getByTitle('100')).toBeTruthy();
+  });
+
   it('when the list has no items, then page 1 of 1 is shown', () => {
     render(<Pagination total={0} page={5} onChange={() => {}} />);
     expect(document.querySelector('.ant-pagination-item-active')?.textContent ?? '1').toBe('1');

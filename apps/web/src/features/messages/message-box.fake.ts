@@ -28,14 +28,22 @@ export function fakeMessageBox(total: number, unread: number): { box: MessageSum
   const unreadCount = () => box.filter((m) => !m.read).length;
   const ids = (request: FakeRequest) => (request.body as { messageIds?: number[] }).messageIds ?? [];
   const routes: Routes = {
-    [`GET ${BASE}/message/count`]: () => ok({ count: unreadCount() }),
+    [`GET ${BASE}/message/count`]: () => ok({ count: unreadCount(), capped: false }),
     [`GET ${BASE}/message/list`]: (request: FakeRequest) => {
       const read = request.query.get('read') ?? 'all';
       const page = Number(request.query.get('page') ?? 1);
       const pageSize = Number(request.query.get('pageSize') ?? 10);
       const matching = box.filter((m) => read === 'all' || m.read === (read === 'read'));
       const items = matching.slice((page - 1) * pageSize, page * pageSize);
-      return ok<MessagePage>({ items, total: matching.length, page, pageSize, unread: unreadCount() });
+      return ok<MessagePage>({
+        items,
+        total: matching.length,
+        totalCapped: false,
+        page,
+        pageSize,
+        unread: unreadCount(),
+        unreadCapped: false,
+      });
     },
     [`PUT ${BASE}/message`]: (request: FakeRequest) => {
       const all = (request.body as { all?: boolean }).all === true;

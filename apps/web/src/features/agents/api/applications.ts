@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   applicationListSchema,
   applicationViewSchema,
   type ApplicationStatus,
 } from '@eticket/domain/agents/agents.schemas';
+import type { PageQuery } from '@eticket/domain/common/page.schemas';
 import { fetchData } from '../../../lib/api-client.ts';
 import { USERS } from './base.ts';
 
@@ -20,17 +21,21 @@ export async function apply(body: Apply, submit: boolean) {
   );
 }
 
-/** POST apply/record: the caller's own applications. */
-export async function getMyApplications() {
+/** POST apply/record: a page of the caller's own applications. */
+export async function getMyApplications(page: PageQuery) {
   return applicationListSchema.parse(
-    await fetchData<unknown>({ method: 'POST', url: `${USERS}/apply/record`, body: {} }),
+    await fetchData<unknown>({ method: 'POST', url: `${USERS}/apply/record`, body: page }),
   );
 }
 
-/** POST auth/record: applications for the acting owner's vehicles. */
-export async function getApplicationsToDecide(status?: ApplicationStatus) {
+/** POST auth/record: a page of the applications for the acting owner's vehicles. */
+export async function getApplicationsToDecide(page: PageQuery, status?: ApplicationStatus) {
   return applicationListSchema.parse(
-    await fetchData<unknown>({ method: 'POST', url: `${USERS}/auth/record`, body: status ? { status } : {} }),
+    await fetchData<unknown>({
+      method: 'POST',
+      url: `${USERS}/auth/record`,
+      body: status ? { ...page, status } : page,
+    }),
   );
 }
 
@@ -52,7 +57,15 @@ export async function rejectApplication(applicationId: number, reason: string) {
   );
 }
 
-export const useMyApplications = () =>
-  useQuery({ queryKey: ['agents', 'applications', 'mine'], queryFn: getMyApplications });
-export const useApplicationsToDecide = () =>
-  useQuery({ queryKey: ['agents', 'applications', 'to-decide'], queryFn: () => getApplicationsToDecide() });
+export const useMyApplications = (page: PageQuery) =>
+  useQuery({
+    queryKey: ['agents', 'applications', 'mine', page],
+    queryFn: () => getMyApplications(page),
+    placeholderData: keepPreviousData,
+  });
+export const useApplicationsToDecide = (page: PageQuery) =>
+  useQuery({
+    queryKey: ['agents', 'applications', 'to-decide', page],
+    queryFn: () => getApplicationsToDecide(page),
+    placeholderData: keepPreviousData,
+  });

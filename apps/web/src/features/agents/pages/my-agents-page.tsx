@@ -1,20 +1,27 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '@eticket/domain/common/pagination';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/banner.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAgentRecords, useAgents } from '../api/get-agents.ts';
 import { useInvitations } from '../api/get-invitations.ts';
 import { useWhen } from '../components/when.ts';
 import { AGENT_PATHS } from '../paths.ts';
 import '../agents.css';
 
-/** My agents: the owner's agents (default first), invitation records and agent records. */
+const FIRST_PAGE = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
+
+/** My agents: the owner's agents (default first), invitation records and agent records, each list paged. */
 export default function MyAgentsPage() {
   const { t } = useTranslation('agents');
   const when = useWhen();
-  const agents = useAgents();
+  const [agentsPage, setAgentsPage] = useState(FIRST_PAGE);
+  const [recordsPage, setRecordsPage] = useState(FIRST_PAGE);
+  const agents = useAgents(agentsPage);
   const invitations = useInvitations();
-  const records = useAgentRecords();
+  const records = useAgentRecords(recordsPage);
   return (
     <>
       <Banner />
@@ -46,6 +53,15 @@ export default function MyAgentsPage() {
               </li>
             ))}
           </ul>
+          {agents.data && agents.data.total > 0 && (
+            <Pagination
+              total={agents.data.total}
+              totalCapped={agents.data.totalCapped}
+              page={agentsPage.page}
+              pageSize={agentsPage.pageSize}
+              onChange={(page, pageSize) => setAgentsPage({ page, pageSize })}
+            />
+          )}
         </section>
         <section aria-labelledby="invitations-heading">
           <h2 id="invitations-heading">{t('agents.invitations')}</h2>
@@ -80,6 +96,15 @@ export default function MyAgentsPage() {
               </li>
             ))}
           </ul>
+          {records.data && records.data.total > 0 && (
+            <Pagination
+              total={records.data.total}
+              totalCapped={records.data.totalCapped}
+              page={recordsPage.page}
+              pageSize={recordsPage.pageSize}
+              onChange={(page, pageSize) => setRecordsPage({ page, pageSize })}
+            />
+          )}
         </section>
       </div>
     </>

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '@eticket/domain/common/pagination';
 import { normaliseVehicleNo } from '@eticket/domain/vehicles/vehicle-no';
 import { Banner } from '../../../components/banner.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { apply, useMyApplications } from '../api/applications.ts';
 import { useWhen } from '../components/when.ts';
 import '../../../components/form-page.css';
@@ -20,7 +22,8 @@ const marksOf = (text: string) =>
 export default function VehicleApplicationPage() {
   const { t } = useTranslation('agents');
   const when = useWhen();
-  const records = useMyApplications();
+  const [page, setPage] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const records = useMyApplications(page);
   const client = useQueryClient();
   const [ownerIdNo, setOwnerIdNo] = useState('');
   const [marks, setMarks] = useState('');
@@ -114,6 +117,15 @@ export default function VehicleApplicationPage() {
               </li>
             ))}
           </ul>
+          {records.data && records.data.total > 0 && (
+            <Pagination
+              total={records.data.total}
+              totalCapped={records.data.totalCapped}
+              page={page.page}
+              pageSize={page.pageSize}
+              onChange={(next, pageSize) => setPage({ page: next, pageSize })}
+            />
+          )}
         </section>
       </div>
     </>

@@ -36,7 +36,13 @@ describe('Applications for my vehicles', () => {
       d.onConfirm?.();
     });
     const api = fakeApi({
-      [`POST ${USERS}/auth/record`]: ok({ list: [application({})] }),
+      [`POST ${USERS}/auth/record`]: ok({
+        list: [application({})],
+        total: 1,
+        totalCapped: false,
+        page: 1,
+        pageSize: 10,
+      }),
       [`POST ${USERS}/auth/auth/submit`]: ok(application({ status: 'APPROVED' })),
     });
     renderWithTexts(<VehicleAuthorizationPage />, '/', 'agents', en);
@@ -44,11 +50,18 @@ describe('Applications for my vehicles', () => {
     await screen.findByText('Approved.');
     expect(messages[0]).toContain('Approve the application of HARBOUR CITY LOGISTICS LIMITED for HK2468?');
     expect(api.bodies(`POST ${USERS}/auth/auth/submit`)).toEqual([{ applicationId: 3 }]);
+    expect(api.bodies(`POST ${USERS}/auth/record`)[0]).toEqual({ page: 1, pageSize: 10 });
   });
 
   it('when the owner rejects, then the reason she typed is sent, and nothing until she types one', async () => {
     const api = fakeApi({
-      [`POST ${USERS}/auth/record`]: ok({ list: [application({})] }),
+      [`POST ${USERS}/auth/record`]: ok({
+        list: [application({})],
+        total: 1,
+        totalCapped: false,
+        page: 1,
+        pageSize: 10,
+      }),
       [`POST ${USERS}/auth/reject`]: ok(application({ status: 'REJECTED', reason: 'Not my agent' })),
     });
     renderWithTexts(<VehicleAuthorizationPage />, '/', 'agents', en);
@@ -61,6 +74,26 @@ describe('Applications for my vehicles', () => {
     await screen.findByText('Rejected.');
     await waitFor(() =>
       expect(api.bodies(`POST ${USERS}/auth/reject`)).toEqual([{ applicationId: 3, reason: 'Not my agent' }]),
+    );
+  });
+
+  it('when more applications came than the server counts, then the list is paged and the pager says "more than"', async () => {
+    const api = fakeApi({
+      [`POST ${USERS}/auth/record`]: (request) =>
+        ok({
+          list: [application({ applicationId: (request.body as { page: number }).page })],
+          total: 1000,
+          totalCapped: true,
+          page: (request.body as { page: number }).page,
+          pageSize: 10,
+        }),
+    });
+    renderWithTexts(<VehicleAuthorizationPage />, '/', 'agents', en);
+    // The shared texts are not loaded here: the pager's key names the capped total.
+    expect(await screen.findByText('ui.pageTotalCapped')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() =>
+      expect(api.bodies(`POST ${USERS}/auth/record`).at(-1)).toEqual({ page: 2, pageSize: 10 }),
     );
   });
 });

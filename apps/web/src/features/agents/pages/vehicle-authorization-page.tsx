@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '@eticket/domain/common/pagination';
 import type { ApplicationView } from '@eticket/domain/agents/agents.schemas';
 import { Banner } from '../../../components/banner.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { emit } from '../../../lib/event-bus.ts';
 import { approveApplication, rejectApplication, useApplicationsToDecide } from '../api/applications.ts';
 import { useWhen } from '../components/when.ts';
@@ -14,7 +16,8 @@ import '../agents.css';
 export default function VehicleAuthorizationPage() {
   const { t } = useTranslation('agents');
   const when = useWhen();
-  const list = useApplicationsToDecide();
+  const [page, setPage] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const list = useApplicationsToDecide(page);
   const client = useQueryClient();
   const [rejecting, setRejecting] = useState<ApplicationView | null>(null);
   const [reason, setReason] = useState('');
@@ -77,6 +80,15 @@ export default function VehicleAuthorizationPage() {
             </li>
           ))}
         </ul>
+        {list.data && list.data.total > 0 && (
+          <Pagination
+            total={list.data.total}
+            totalCapped={list.data.totalCapped}
+            page={page.page}
+            pageSize={page.pageSize}
+            onChange={(next, pageSize) => setPage({ page: next, pageSize })}
+          />
+        )}
         <Modal
           open={rejecting !== null}
           title={t('decide.reject')}

@@ -57,6 +57,7 @@ export function DrivingLogsView({
             <DrivingLogList items={data.items} showDriver={kind === 'devices'} />
             <Pagination
               total={data.total}
+              totalCapped={data.totalCapped}
               page={page}
               pageSize={pageSize}
               onChange={(p, size) =>

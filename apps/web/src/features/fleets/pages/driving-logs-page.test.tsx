@@ -31,6 +31,7 @@ const PAGE: DrivingLogPage = {
     },
   ],
   total: 2,
+  totalCapped: false,
   page: 1,
   pageSize: 10,
 };

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FleetOverview } from '@eticket/domain/fleets/driving-log.schemas';
 import en from '../locales/en.json';
 import FleetPage from './fleet-page.tsx';
-import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { fakeApi, ok, type FakeRequest } from '../../../test/fake-api.ts';
 import { renderWithTexts } from '../../../test/render-app.tsx';
 
 const ticket = (noticeNo: string, amountCents: number, driverName: string | null, status = 'UNPAID') => ({
@@ -27,6 +27,11 @@ const FLEET: FleetOverview = {
       unpaidTickets: [ticket('720000029', 62000, null), ticket('600000044', 32000, null, 'IN_TRANSACTION')],
     },
   ],
+  total: 2,
+  totalCapped: false,
+  page: 1,
+  pageSize: 10,
+  onDuty: { total: 1, totalCapped: false },
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -39,6 +44,7 @@ describe('Fleet management', () => {
     ));
     renderWithTexts(<FleetPage payTickets={pay} />, '/', 'fleets', en);
     expect(await screen.findByText(/On duty: NG K\*\*\* W\*\* since/)).toBeTruthy();
+    expect(screen.getByText('1 of 2 vehicles has a driver on duty.')).toBeTruthy();
     expect(screen.getByText('Nobody on duty')).toBeTruthy();
     expect(screen.getByText('Driver on duty: NG K*** W**')).toBeTruthy();
     expect(screen.getAllByText('No driver on duty was recorded')).toHaveLength(2);
@@ -49,5 +55,36 @@ describe('Fleet management', () => {
     expect(screen.getByText('2 tickets selected, HK$1,020.00')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay 2' })).toBeTruthy();
     expect(pay).toHaveBeenLastCalledWith(['720000011', '720000029']);
+  });
+
+  it('when the fleet is larger than the server counts, then it pages, says "more than", and keeps tickets selected on another page', async () => {
+    const second: FleetOverview = {
+      ...FLEET,
+      vehicles: [{ vehicleNo: 'ZZ0001', onDuty: null, unpaidTickets: [ticket('730000011', 10000, null)] }],
+      page: 2,
+    };
+    const api = fakeApi({
+      'GET rest/fleet/api/v1/publ/fleet': (request: FakeRequest) =>
+        ok({
+          ...(request.query.get('page') === '2' ? second : FLEET),
+          total: 1000,
+          totalCapped: true,
+          onDuty: { total: 1, totalCapped: false },
+        }),
+    });
+    const pay = vi.fn((noticeNos: readonly string[]) => (
+      <button type="button">Pay {noticeNos.length}</button>
+    ));
+    renderWithTexts(<FleetPage payTickets={pay} />, '/', 'fleets', en);
+    expect(await screen.findByText('1 of more than 1000 vehicles has a driver on duty.')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Select notice 720000011'));
+    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(await screen.findByLabelText('Select notice 730000011'));
+    await waitFor(() => expect(pay).toHaveBeenLastCalledWith(['720000011', '730000011']));
+    expect(
+      api
+        .requests('GET rest/fleet/api/v1/publ/fleet')
+        .some((r) => r.query.get('page') === '2' && r.query.get('pageSize') === '10'),
+    ).toBe(true);
   });
 });

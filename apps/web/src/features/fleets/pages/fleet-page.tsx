@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatAmount } from '@eticket/domain/common/amount';
 import { formatDate } from '@eticket/domain/common/dates';
-import { MAX_FLEET_PAYMENT_TICKETS } from '@eticket/domain/fleets/driving-log.schemas';
+import { DEFAULT_PAGE_SIZE } from '@eticket/domain/common/pagination';
+import { MAX_FLEET_PAYMENT_TICKETS, type FleetTicket } from '@eticket/domain/fleets/driving-log.schemas';
 import { Banner } from '../../../components/banner.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import type { PayTicketsSlot } from '../../../lib/page-slots.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useFleet } from '../api/get-fleet.ts';
@@ -16,25 +18,39 @@ import '../fleets.css';
 /** Tickets the gateway can take now: one in transaction waits for its order to end. */
 const PAYABLE = new Set(['UNPAID', 'OVERDUE']);
 
+/** Which "n of m on duty" sentence: the count and the fleet may each be capped by the server's count. */
+function onDutyKey(fleetCapped: boolean, onDutyCapped: boolean) {
+  if (onDutyCapped) return 'fleet.onDutyCountMoreOfMore';
+  return fleetCapped ? 'fleet.onDutyCountOfMore' : 'fleet.onDutyCount';
+}
+
 /**
- * Fleet management (fleetManagement): each vehicle of the company, who is on duty on it now, and its unpaid
- * tickets with the driver on duty when each was issued; tickets selected across vehicles are paid in one
- * payment through the slot app/ fills with the payments feature.
+ * Fleet management (fleetManagement): the company's vehicles a page at a time, who is on duty on each now,
+ * and its unpaid tickets with the driver on duty when each was issued; tickets selected across vehicles
+ * (and pages) are paid in one payment through the slot app/ fills with the payments feature.
  */
 export default function FleetPage({ payTickets }: { payTickets?: PayTicketsSlot }) {
   const { t } = useTranslation('fleets');
   const locale = useLocale();
   const id = useId();
-  const { data, error, isPending, refetch } = useFleet();
-  const [selected, setSelected] = useState<string[]>([]);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = Number(params.get('pageSize')) || DEFAULT_PAGE_SIZE;
+  const { data, error, isPending, refetch } = useFleet({ page, pageSize });
+  // Kept by notice no across pages, so a payment may gather tickets of vehicles on several pages.
+  const [selected, setSelected] = useState<ReadonlyMap<string, FleetTicket>>(new Map());
   const at = (value: string) => formatDate(value, locale, 'datetime');
 
   const tickets = data?.vehicles.flatMap((v) => v.unpaidTickets) ?? [];
-  const chosen = tickets.filter((x) => selected.includes(x.noticeNo));
+  const chosen = [...selected.values()];
   const total = chosen.reduce((sum, x) => sum + x.amountCents, 0);
-  const toggle = (noticeNo: string, on: boolean) =>
-    setSelected((s) => (on ? [...s, noticeNo] : s.filter((n) => n !== noticeNo)));
-  const onDuty = data?.vehicles.filter((v) => v.onDuty).length ?? 0;
+  const toggle = (ticket: FleetTicket, on: boolean) =>
+    setSelected((s) => {
+      const next = new Map(s);
+      if (on) next.set(ticket.noticeNo, ticket);
+      else next.delete(ticket.noticeNo);
+      return next;
+    });
 
   return (
     <>
@@ -49,7 +65,12 @@ export default function FleetPage({ payTickets }: { payTickets?: PayTicketsSlot 
         {data && data.vehicles.length === 0 && <EmptyState message={t('fleet.empty')} noBack />}
         {data && data.vehicles.length > 0 && (
           <>
-            <p aria-live="polite">{t('fleet.onDutyCount', { count: onDuty, total: data.vehicles.length })}</p>
+            <p aria-live="polite">
+              {t(onDutyKey(data.totalCapped, data.onDuty.totalCapped), {
+                count: data.onDuty.total,
+                total: data.total,
+              })}
+            </p>
             <ul className="ticket-cards fleets-vehicles" aria-label={t('fleet.caption')}>
               {data.vehicles.map((v) => (
                 <li key={v.vehicleNo} className="ticket-card fleets-vehicle">
@@ -67,10 +88,10 @@ export default function FleetPage({ payTickets }: { payTickets?: PayTicketsSlot 
                         <li key={x.noticeNo} className="fleets-ticket">
                           {payTickets && PAYABLE.has(x.status) ? (
                             <Checkbox
-                              checked={selected.includes(x.noticeNo)}
-                              onChange={(on) => toggle(x.noticeNo, on)}
+                              checked={selected.has(x.noticeNo)}
+                              onChange={(on) => toggle(x, on)}
                               disabled={
-                                !selected.includes(x.noticeNo) && selected.length >= MAX_FLEET_PAYMENT_TICKETS
+                                !selected.has(x.noticeNo) && selected.size >= MAX_FLEET_PAYMENT_TICKETS
                               }
                             >
                               {t('fleet.select', { noticeNo: x.noticeNo })}
@@ -92,7 +113,14 @@ export default function FleetPage({ payTickets }: { payTickets?: PayTicketsSlot 
                 </li>
               ))}
             </ul>
-            {payTickets && tickets.length > 0 && (
+            <Pagination
+              total={data.total}
+              totalCapped={data.totalCapped}
+              page={page}
+              pageSize={pageSize}
+              onChange={(p, size) => setParams({ page: String(p), pageSize: String(size) })}
+            />
+            {payTickets && (tickets.length > 0 || chosen.length > 0) && (
               <section className="fleets-pay" aria-label={t('fleet.payGroup')}>
                 <span aria-live="polite">
                   {t('fleet.selected', { count: chosen.length, amount: formatAmount(total) })}

@@ -19,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the session's unread tip", () => {
   it('when messages are unread, then the tip says how many once; dismissed, it stays away for this count', async () => {
     fakeApi({
-      'GET rest/notification/api/v1/publ/message/count': ok({ count: 4 }),
+      'GET rest/notification/api/v1/publ/message/count': ok({ count: 4, capped: false }),
       '* *': refuse('X', '', 404),
     });
     renderApp('/text-size');
@@ -35,7 +35,7 @@ describe("the session's unread tip", () => {
   it('when the user was already told of these messages, then no tip shows', async () => {
     setSession('unreadTip', 4);
     fakeApi({
-      'GET rest/notification/api/v1/publ/message/count': ok({ count: 4 }),
+      'GET rest/notification/api/v1/publ/message/count': ok({ count: 4, capped: false }),
       '* *': refuse('X', '', 404),
     });
     renderApp('/text-size');

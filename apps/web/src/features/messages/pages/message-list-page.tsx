@@ -150,6 +150,7 @@ export default function MessageListPage() {
               </table>
               <Pagination
                 total={data.total}
+                totalCapped={data.totalCapped}
                 page={query.page}
                 pageSize={query.pageSize}
                 onChange={(page, pageSize) => go({ ...query, page, pageSize })}

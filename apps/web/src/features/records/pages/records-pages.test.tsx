@@ -96,7 +96,13 @@ describe('The company’s applications', () => {
       authorisationDeadline: '2026-12-01T02:00:00.000Z',
     });
     const api = fakeApi({
-      [`GET ${B}/tcrRecords/nonIndividual/tcrRecordList`]: ok({ list: [waiting] }),
+      [`GET ${B}/tcrRecords/nonIndividual/tcrRecordList`]: ok({
+        list: [waiting],
+        total: 1,
+        totalCapped: false,
+        page: 1,
+        pageSize: 10,
+      }),
       [`POST ${B}/tcrRecords/nonIndividual/verify`]: ok({ ...waiting, status: 'PENDING_PAYMENT' }),
     });
     renderWithRouter(<TcrPage />, '/my-account/tcr');

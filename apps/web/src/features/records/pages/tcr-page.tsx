@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@eticket/domain/common/dates';
+import { DEFAULT_PAGE_SIZE } from '@eticket/domain/common/pagination';
 import {
   authorisationCodeSchema,
   TCR_REASONS,
@@ -12,6 +13,7 @@ import {
 } from '@eticket/domain/records/tcr.schemas';
 import { Banner } from '../../../components/banner.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useAddCompanyTcr } from '../api/add-company-tcr.ts';
@@ -34,7 +36,10 @@ const messageOf = (error: unknown) => {
 export default function TcrPage() {
   const { t } = useTranslation('records');
   const company = useSession('userInfo')?.roleType === 'OAD';
-  const list = useTcrList(company);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = Number(params.get('pageSize')) || DEFAULT_PAGE_SIZE;
+  const list = useTcrList(company, { page, pageSize });
   return (
     <>
       <Banner />
@@ -57,14 +62,23 @@ export default function TcrPage() {
         ) : list.data.list.length === 0 ? (
           <p>{company ? t('company.empty') : t('hub.empty')}</p>
         ) : (
-          <ul className="records-list">
-            {list.data.list.map((a) => (
-              <li key={a.id}>
-                <ApplicationFacts application={a} />
-                <ApplicationActions application={a} company={company} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="records-list">
+              {list.data.list.map((a) => (
+                <li key={a.id}>
+                  <ApplicationFacts application={a} />
+                  <ApplicationActions application={a} company={company} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              total={list.data.total}
+              totalCapped={list.data.totalCapped}
+              page={page}
+              pageSize={pageSize}
+              onChange={(p, size) => setParams({ page: String(p), pageSize: String(size) })}
+            />
+          </>
         )}
       </div>
     </>

@@ -151,6 +151,7 @@ export default function ManageVehiclePage() {
             </ul>
             <Pagination
               total={data.total}
+              totalCapped={data.totalCapped}
               page={page}
               pageSize={pageSize}
               onChange={(p, size) =>

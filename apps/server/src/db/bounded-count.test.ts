@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './database.ts';
+import { boundedCount, COUNT_LIMIT, ONE, totalOfPage } from './bounded-count.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+const rowsOf = (n: number) => handle.db.select(ONE).from(sql`generate_series(1, ${n}) as g`);
+
+describe('boundedCount', () => {
+  it('when a list has up to the limit rows, then the total is exact and not capped', async () => {
+    expect(await boundedCount(handle.db, rowsOf(0))).toEqual({ total: 0, totalCapped: false });
+    expect(await boundedCount(handle.db, rowsOf(7))).toEqual({ total: 7, totalCapped: false });
+    expect(await boundedCount(handle.db, rowsOf(COUNT_LIMIT))).toEqual({
+      total: COUNT_LIMIT,
+      totalCapped: false,
+    });
+  });
+
+  it('when a list has more rows than the limit, then the total is the limit and capped', async () => {
+    expect(await boundedCount(handle.db, rowsOf(COUNT_LIMIT + 1))).toEqual({
+      total: COUNT_LIMIT,
+      totalCapped: true,
+    });
+    expect(await boundedCount(handle.db, rowsOf(50), 10)).toEqual({ total: 10, totalCapped: true });
+  });
+});
+
+describe('totalOfPage', () => {
+  it('when a page is not full, then it is the last and tells the total; a full page or one past the end does not', () => {
+    expect(totalOfPage(0, 10, 0)).toEqual({ total: 0, totalCapped: false });
+    expect(totalOfPage(20, 10, 3)).toEqual({ total: 23, totalCapped: false });
+    expect(totalOfPage(COUNT_LIMIT, 10, 3)).toEqual({ total: COUNT_LIMIT, totalCapped: true });
+    expect(totalOfPage(0, 10, 10)).toBeUndefined();
+    expect(totalOfPage(50, 10, 0)).toBeUndefined();
+  });
+});
