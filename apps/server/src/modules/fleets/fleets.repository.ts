@@ -230,29 +230,6 @@ export async function deleteTicketDrivers(db: Database, ticketIds: readonly numb
   await db.delete(drivingLogTickets).where(inArray(drivingLogTickets.ticketId, [...ticketIds]));
 }
 
-/** The unpaid tickets of some vehicles (UNPAID, OVERDUE, IN_TRANSACTION), newest first. */
-export function unpaidTicketsOf(db: Database, marks: readonly string[]) {
-  if (marks.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: tickets.id,
-      noticeNo: tickets.noticeNo,
-      vehicleNo: tickets.vehicleNo,
-      offenceAt: tickets.offenceAt,
-      amountCents: tickets.amountCents,
-      paymentDeadline: tickets.paymentDeadline,
-      status: tickets.status,
-    })
-    .from(tickets)
-    .where(
-      and(
-        inArray(tickets.vehicleNo, [...marks]),
-        inArray(tickets.status, ['UNPAID', 'OVERDUE', 'IN_TRANSACTION']),
-      ),
-    )
-    .orderBy(desc(tickets.offenceAt));
-}
-
 export async function personOfUser(db: Database, userId: string) {
   const [row] = await db.select({ personId: users.tdPersonId }).from(users).where(eq(users.id, userId));
   return row?.personId ?? null;

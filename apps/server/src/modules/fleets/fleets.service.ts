@@ -23,6 +23,7 @@ import {
 } from '../vehicles/vehicles.service.ts';
 import type { TicketScope } from '../tickets/ticket-scope.ts';
 import * as repo from './fleets.repository.ts';
+import { unpaidTicketsOfVehicles } from '../tickets/tickets.account.service.ts';
 import { autoCloseHours, driverNamesOf as namesOf } from './ticket-driver.service.ts';
 
 async function viewsOf(
@@ -220,7 +221,8 @@ export async function fleetOverview(
   const marks = fleet.marks;
   const [open, unpaid, onDuty] = await Promise.all([
     repo.openPeriodsOf(db, marks),
-    repo.unpaidTicketsOf(db, marks),
+    // The company's own unpaid tickets on the page's vehicles (ADR 0043): never an earlier owner's.
+    unpaidTicketsOfVehicles(db, p, marks),
     repo.countOpenOfOwner(db, `C:${p.ownerCompanyId}`),
   ]);
   const drivers = await repo.driversOfTickets(

@@ -2,7 +2,7 @@ import type { TicketListQuery } from '@eticket/domain/tickets/ticket-list.schema
 import type { Database } from '../../db/database.ts';
 import { getParam } from '../params/params.service.ts';
 import type { Principal } from '../identity/identity.principal.ts';
-import { allTickets, listTickets, unpaidCountsOf } from './ticket-list.repository.ts';
+import { allTickets, listTickets, unpaidCountsOf, unpaidOfVehicles } from './ticket-list.repository.ts';
 import { partyKeyOf, scopeOf, type TicketScope } from './ticket-scope.ts';
 import { partyReason } from './ticket-parties.service.ts';
 import { ticketIdInScope } from './ticket-access.ts';
@@ -95,6 +95,19 @@ export async function myTicket(db: Database, principal: Principal, noticeNo: str
  */
 export async function unpaidCountsByVehicle(db: Database, principal: Principal, marks: readonly string[]) {
   return unpaidCountsOf(db, scopeOf(principal), marks, await issuedFrom(db));
+}
+
+/** The acting role's unpaid tickets on some vehicles (a page of its fleet), newest offence first. */
+export async function unpaidTicketsOfVehicles(db: Database, principal: Principal, marks: readonly string[]) {
+  return (await unpaidOfVehicles(db, scopeOf(principal), marks)).map(({ ticket: t }) => ({
+    id: t.id,
+    noticeNo: t.noticeNo,
+    vehicleNo: t.vehicleNo,
+    offenceAt: t.offenceAt,
+    amountCents: t.amountCents,
+    paymentDeadline: t.paymentDeadline,
+    status: t.status,
+  }));
 }
 
 /**
