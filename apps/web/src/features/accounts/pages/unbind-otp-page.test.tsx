@@ -44,6 +44,17 @@ beforeEach(async () => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
+    if (path.includes('activate/org/otp/target'))
+      return ok({
+        uuid: UUID,
+        orgId: '1',
+        purpose: 'UNBIND',
+        agentId: 7,
+        ownerName: 'HARBOUR CITY LOGISTICS LIMITED',
+        contactMeansInd: 'E',
+        email: 'f***@x.example',
+        phoneNo: '-',
+      });
     if (path.includes('unBindOrg/info'))
       return ok({ uuid: UUID, orgId: '1', contactMeansInd: 'E', email: 'f***@x.example', phoneNo: '-' });
     if (path.includes('unBindOrg-valid')) return ok({ unbound: true, agentId: 7 });
@@ -69,11 +80,11 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('removing an enterprise account (UnbindOtp)', () => {
-  it('when the administrator confirms with the code, then the role is removed and the personal role takes over', async () => {
-    renderApp('/my-account/unbind/otp?EContact=f***%40x.example&orgId=1&agentId=7');
+  it('when the administrator opens the page by its challenge alone and confirms with the code, then the role is removed and the personal role takes over', async () => {
+    renderApp(`/my-account/unbind/otp?uuid=${UUID}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Send one-time password' }));
     await screen.findByText('A one-time password has been sent to f***@x.example.');
-    expect(JSON.parse(String(callsTo('unBindOrg/info')[0]![1]!.body))).toEqual({ orgId: '1', agentId: 7 });
+    expect(JSON.parse(String(callsTo('otp/target')[0]![1]!.body))).toEqual({ uuid: UUID });
     fireEvent.change(screen.getByLabelText('One-time password (6 digits)'), { target: { value: '246810' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove enterprise account' }));
     await screen.findByText('The enterprise account has been removed from your login.');
