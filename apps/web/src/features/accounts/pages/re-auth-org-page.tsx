@@ -63,7 +63,7 @@ export default function ReAuthOrgPage() {
 
   return (
     <CompanyOtpFrame>
-      <h2>{t('reAuthOrg.heading', { name: target?.ownerName ?? '' })}</h2>
+      <h2>{target ? t('reAuthOrg.heading', { name: target.ownerName }) : t('reAuthOrg.headingPlain')}</h2>
       {done ? (
         <CompanyOtpDone text={t('reAuthOrg.done')} />
       ) : target === undefined ? null : target === null ? (

@@ -53,6 +53,7 @@ export default function UnbindOtpPage() {
       ) : (
         <>
           <p>{t('unbind.intro')}</p>
+          <p>{t('unbind.company', { name: target.ownerName })}</p>
           <OtpForm
             display={target.display}
             onSend={send}
