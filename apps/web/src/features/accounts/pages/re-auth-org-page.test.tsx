@@ -127,7 +127,7 @@ describe('re-authenticating a company administrator (ReAuthOrg)', () => {
   });
 
   it.each([
-    ['a challenge that is not the user\'s own', null],
+    ["a challenge that is not the user's own", null],
     ['an unbind challenge', { ...REAUTH_TARGET, purpose: 'UNBIND' }],
   ])('when the address names %s, then it says so and asks for no code', async (_, answer) => {
     target = answer;

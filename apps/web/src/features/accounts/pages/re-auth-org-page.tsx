@@ -43,13 +43,13 @@ export default function ReAuthOrgPage() {
   const uuid = query.get('uuid') ?? '';
   const [wait, setWait] = useState<number | null>(null);
   // undefined while it is read; null when the address names no challenge of this user.
-  const [target, setTarget] = useState<Awaited<ReturnType<typeof getOrgOtpPage>> | undefined>(undefined);
+  const [read, setTarget] = useState<Awaited<ReturnType<typeof getOrgOtpPage>> | undefined>(undefined);
+  const target = uuid ? read : null;
   const [done, setDone] = useState(false);
 
   useEffect(() => {
     let live = true;
-    if (!uuid) setTarget(null);
-    else
+    if (uuid)
       void getOrgOtpPage(uuid).then(async (found) => {
         const seconds = found?.purpose === 'REAUTH' ? await getOrgOtpInterval(uuid) : null;
         if (!live) return;

@@ -124,7 +124,7 @@ describe('removing an enterprise account (UnbindOtp)', () => {
   });
 
   it.each([
-    ['a challenge that is not the user\'s own', null],
+    ["a challenge that is not the user's own", null],
     ['a re-authentication challenge', { ...UNBIND_TARGET, purpose: 'REAUTH' }],
   ])('when the address names %s, then it says so and offers no code', async (_, answer) => {
     target = answer;

@@ -18,13 +18,14 @@ export default function UnbindOtpPage() {
   const { t } = useTranslation('accounts');
   const [query] = useSearchParams();
   const uuid = query.get('uuid') ?? '';
-  const [target, setTarget] = useState<Target | undefined>(undefined);
+  // undefined while it is read; null when the address names no challenge of this user.
+  const [read, setTarget] = useState<Target | undefined>(undefined);
+  const target = uuid ? read : null;
   const [done, setDone] = useState(false);
 
   useEffect(() => {
     let live = true;
     if (uuid) void getOrgOtpPage(uuid).then((found) => live && setTarget(found));
-    else setTarget(null);
     return () => {
       live = false;
     };
