@@ -222,6 +222,11 @@ describe('roles', () => {
     await ask.getByRole('button', { name: en('dialog.confirm') }).click();
     await page.waitForURL(/\/portal\/home\/register\/reAuth-org\?/);
     const uuid = new URL(page.url()).searchParams.get('uuid');
+    // The address carries the challenge alone, no company or role id; the page names the company it read.
+    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['uuid']);
+    await page
+      .getByRole('heading', { name: 'Authenticate again as administrator of HARBOUR CITY LOGISTICS LIMITED' })
+      .waitFor();
 
     // She leaves the OTP page and asks again: the code already sent is still valid, so the portal returns
     // to that challenge (no "sent recently" refusal, no second code).

@@ -1,4 +1,4 @@
-import { orgOtpTargetSchema } from '@eticket/domain/accounts/org-unbind.schemas';
+import { orgOtpPageSchema, orgOtpTargetSchema } from '@eticket/domain/accounts/org-unbind.schemas';
 import { otpIntervalSchema } from '@eticket/domain/identity/otp.schemas';
 import { request } from '../../../lib/api-client.ts';
 import { postRoleToken, tokenOf } from '../../../lib/api/post-role-token.ts';
@@ -69,4 +69,18 @@ export async function actForCompany(agentId: number): Promise<string | null> {
 export async function switchToPersonal(): Promise<string | null> {
   // The removed role can no longer be acted under, so this call names the personal role itself.
   return tokenOf(await postRoleToken(0, { noAgentId: true, headers: { agentId: '0' } }));
+}
+
+/** What UnbindOtp and ReAuthOrg show, from the challenge uuid alone (their address carries no ids). */
+export async function getOrgOtpPage(uuid: string) {
+  const result = await request<unknown>({
+    method: 'POST',
+    url: `${ORG}/otp/target`,
+    body: { uuid },
+    showError: false,
+  });
+  const parsed = orgOtpPageSchema.safeParse(result.data);
+  if (result.code !== '0' || !parsed.success) return null;
+  const { contactMeansInd, email, phoneNo } = parsed.data;
+  return { ...parsed.data, display: contactMeansInd === 'E' ? email : phoneNo };
 }

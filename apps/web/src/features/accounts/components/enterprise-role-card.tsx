@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { emit } from '../../../lib/event-bus.ts';
 import { useOrgEContact } from '../api/get-e-contact.ts';
+import { openUnbindOtp } from '../api/org-otp.ts';
 import { MyDetailsDialog } from './my-details-dialog.tsx';
 import type { RoleEntry } from './role-entry.ts';
 
@@ -35,14 +36,11 @@ export function EnterpriseRoleCard({
       titleKey: 'errors.reminder',
       messageKey: 'accounts:roles.unbindConfirm',
       confirmKey: 'accounts:roles.unbind',
-      onConfirm: () => {
-        const query = new URLSearchParams({
-          EContact: contact?.display ?? '',
-          orgId,
-          agentId: String(role.agentId),
-        });
-        navigate(`${UNBIND_OTP_PATH}?${query}`);
-      },
+      // The challenge is opened here, so the address carries only its uuid, never the company or role.
+      onConfirm: () =>
+        void openUnbindOtp(orgId, String(role.agentId)).then((uuid) => {
+          if (uuid) navigate(`${UNBIND_OTP_PATH}?${new URLSearchParams({ uuid })}`);
+        }),
     });
   return (
     <li className={`role-item${current ? ' is-current' : ''}`} aria-labelledby={headingId}>

@@ -15,16 +15,8 @@ export interface SwitchDeps {
   reload: () => void;
 }
 
-function reAuthOrgPath(target: RoleEntry, uuid: string, eContact: string): string {
-  const query = new URLSearchParams({
-    eContact,
-    orgId: target.orgId ?? target.ownerId,
-    agentId: String(target.agentId),
-    ownerName: target.ownerName,
-    uuid,
-  });
-  return `${RE_AUTH_ORG_PATH}?${query}`;
-}
+/** Only the challenge's uuid travels in the address: the page asks the server for the rest. */
+const reAuthOrgPath = (uuid: string) => `${RE_AUTH_ORG_PATH}?${new URLSearchParams({ uuid })}`;
 
 async function applySwitch(target: { agentId: number }, deps: SwitchDeps): Promise<void> {
   const result = await postSwitchRole(target.agentId);
@@ -58,7 +50,7 @@ export async function switchRole(target: RoleEntry | { agentId: 0 }, deps: Switc
         messageKey: 'accounts:roles.org_update_tip',
         onConfirm: () =>
           void sendOrgOtp(orgId).then((sent) => {
-            if (sent) deps.navigate(reAuthOrgPath(target, sent.uuid, sent.display));
+            if (sent) deps.navigate(reAuthOrgPath(sent.uuid));
           }),
       });
       return;

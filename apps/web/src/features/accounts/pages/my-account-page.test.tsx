@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { resetRequestState } from '../../../lib/api-client.ts';
@@ -15,6 +15,8 @@ const ADMIN = {
   orgId: '3',
 };
 let blankAccount: 'Y' | 'N' = 'N';
+const UNBIND_UUID = '5d2f7a10-3c4b-4e8f-9a1b-2c3d4e5f6a70';
+let unbindBodies: unknown[] = [];
 let dataAccess: Array<{ at: string; actorRole: string; action: string; outcome: string }> = [];
 const contact = (over: object) => ({
   contactMeansInd: 'M' as const,
@@ -62,6 +64,20 @@ beforeEach(async () => {
     'POST rest/users/api/v1/publ/users/user/alertStatus': () =>
       ok({ blankAccount, alertStatus: null, blankAccountReadFlag: 'N' }),
     'GET rest/audit/api/v1/publ/my-data-access': () => ok({ items: dataAccess }),
+    'POST rest/users/api/v1/publ/activate/org/unBindOrg/info': ({ body }) => {
+      unbindBodies.push(body);
+      return ok({ uuid: UNBIND_UUID, orgId: '3', contactMeansInd: 'E', email: 'f***@x.com', phoneNo: '-' });
+    },
+    'POST rest/users/api/v1/publ/activate/org/otp/target': ok({
+      uuid: UNBIND_UUID,
+      orgId: '3',
+      purpose: 'UNBIND',
+      agentId: 9,
+      ownerName: 'HARBOUR CITY',
+      contactMeansInd: 'E',
+      email: 'f***@x.com',
+      phoneNo: '-',
+    }),
     '* *': refuse('X', '', 404),
   });
   await changeLanguage('en');
@@ -71,6 +87,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   blankAccount = 'N';
   dataAccess = [];
+  unbindBodies = [];
 });
 
 describe('My account', () => {
@@ -86,6 +103,21 @@ describe('My account', () => {
     expect(within(enterprise).getByRole('link', { name: 'Activate company account' })).toBeTruthy();
     const personal = screen.getByRole('region', { name: 'Personal services' });
     expect(within(personal).getByRole('button', { name: 'My details' })).toBeTruthy();
+  });
+
+  it('when Unbind is confirmed, then the challenge is opened and the removal page opens with only its uuid in the address', async () => {
+    const router = renderApp('/my-account');
+    const enterprise = await screen.findByRole('region', { name: 'Enterprise services' });
+    fireEvent.click(await within(enterprise).findByRole('button', { name: 'Unbind' }));
+    const ask = await screen.findByRole('dialog');
+    await within(ask).findByText(/remove this enterprise account/);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Unbind' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account/unbind/otp'));
+    expect(unbindBodies).toEqual([{ orgId: '3', agentId: 9 }]);
+    const address = new URLSearchParams(router.state.location.search);
+    expect([...address.keys()]).toEqual(['uuid']);
+    expect(address.get('uuid')).toBe(UNBIND_UUID);
+    await screen.findByText('Enterprise account: HARBOUR CITY');
   });
 
   it('when the account is blank, then the personal card offers ID authentication instead of my details', async () => {

@@ -4,7 +4,13 @@ import { useSearchParams } from 'react-router';
 import { browserLocation } from '../../../lib/browser-location.ts';
 import { setSession } from '../../../lib/session.ts';
 import { OtpForm } from '../../../components/otp-form.tsx';
-import { actForCompany, checkReAuthOrgOtp, getOrgOtpInterval, resendReAuthOrgOtp } from '../api/org-otp.ts';
+import {
+  actForCompany,
+  checkReAuthOrgOtp,
+  getOrgOtpInterval,
+  getOrgOtpPage,
+  resendReAuthOrgOtp,
+} from '../api/org-otp.ts';
 import { loadCurrentUser } from '../../../lib/current-user.ts';
 import { CompanyOtpDone, CompanyOtpFrame } from '../components/company-otp-frame.tsx';
 
@@ -28,18 +34,28 @@ async function switchAfterReAuth(agentId: number): Promise<boolean> {
 
 /**
  * ReAuthOrg (spec section 4, switching role): an administrator whose company authentication lapsed
- * answers the OTP sent to the company's contact. Query: eContact, orgId, agentId, ownerName, uuid.
+ * answers the OTP sent to the company's contact. Query: uuid only (spec: the query is encoded); the
+ * server answers the company's name, where the code went and the role, to the challenge's own user alone.
  */
 export default function ReAuthOrgPage() {
   const { t } = useTranslation('accounts');
   const [query] = useSearchParams();
   const uuid = query.get('uuid') ?? '';
   const [wait, setWait] = useState<number | null>(null);
+  // undefined while it is read; null when the address names no challenge of this user.
+  const [read, setTarget] = useState<Awaited<ReturnType<typeof getOrgOtpPage>> | undefined>(undefined);
+  const target = uuid ? read : null;
   const [done, setDone] = useState(false);
 
   useEffect(() => {
     let live = true;
-    if (uuid) void getOrgOtpInterval(uuid).then((seconds) => live && setWait(seconds));
+    if (uuid)
+      void getOrgOtpPage(uuid).then(async (found) => {
+        const seconds = found?.purpose === 'REAUTH' ? await getOrgOtpInterval(uuid) : null;
+        if (!live) return;
+        setTarget(found?.purpose === 'REAUTH' ? found : null);
+        setWait(seconds);
+      });
     return () => {
       live = false;
     };
@@ -47,20 +63,20 @@ export default function ReAuthOrgPage() {
 
   return (
     <CompanyOtpFrame>
-      <h2>{t('reAuthOrg.heading', { name: query.get('ownerName') ?? '' })}</h2>
+      <h2>{target ? t('reAuthOrg.heading', { name: target.ownerName }) : t('reAuthOrg.headingPlain')}</h2>
       {done ? (
         <CompanyOtpDone text={t('reAuthOrg.done')} />
-      ) : !uuid ? (
+      ) : target === undefined ? null : target === null ? (
         <p role="alert">{t('reAuthOrg.missing')}</p>
       ) : (
         wait !== null && (
           <OtpForm
-            display={query.get('eContact') ?? ''}
+            display={target.display}
             sentResendSeconds={wait}
             onSend={async () => (await resendReAuthOrgOtp(uuid))?.resendAfterSeconds ?? null}
             onSubmit={async (otp) => {
               if (!(await checkReAuthOrgOtp(uuid, otp))) return;
-              if (!(await switchAfterReAuth(Number(query.get('agentId'))))) setDone(true);
+              if (!(await switchAfterReAuth(target.agentId))) setDone(true);
             }}
           />
         )

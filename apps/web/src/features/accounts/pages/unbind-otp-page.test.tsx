@@ -5,6 +5,9 @@ import { changeLanguage } from '../../../lib/i18n.ts';
 import { resetRequestState } from '../../../lib/api-client.ts';
 import { getSession, resetSessionCache, setSession } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+// Loaded with the test file (as render-app loads the route table): the page's first, lazy import is slow
+// to transform and would otherwise count against the first test's waits.
+import './unbind-otp-page.tsx';
 
 const UUID = '1c6c2e6f-9b6f-4e5d-8c8f-1b2c3d4e5f60';
 const fetchMock = vi.fn<typeof fetch>();
@@ -33,6 +36,18 @@ const USER = {
   permissions: { ...NO_PERMISSIONS },
   time: '2026-11-22T00:00:00Z',
 };
+/** What …/otp/target answers for the challenge in the address (null: not one of this user's). */
+const UNBIND_TARGET = {
+  uuid: UUID,
+  orgId: '1',
+  purpose: 'UNBIND',
+  agentId: 7,
+  ownerName: 'HARBOUR CITY LOGISTICS LIMITED',
+  contactMeansInd: 'E',
+  email: 'f***@x.example',
+  phoneNo: '-',
+};
+let target: object | null = UNBIND_TARGET;
 const callsTo = (path: string) => fetchMock.mock.calls.filter(([u]) => String(u).includes(path));
 
 beforeEach(async () => {
@@ -44,6 +59,10 @@ beforeEach(async () => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
+    if (path.includes('activate/org/otp/target'))
+      return target === null
+        ? Response.json({ code: 'NOT_FOUND', message: 'Not found', data: null }, { status: 404 })
+        : ok(target);
     if (path.includes('unBindOrg/info'))
       return ok({ uuid: UUID, orgId: '1', contactMeansInd: 'E', email: 'f***@x.example', phoneNo: '-' });
     if (path.includes('unBindOrg-valid')) return ok({ unbound: true, agentId: 7 });
@@ -66,14 +85,23 @@ beforeEach(async () => {
   await changeLanguage('en');
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  target = UNBIND_TARGET;
+});
 
 describe('removing an enterprise account (UnbindOtp)', () => {
-  it('when the administrator confirms with the code, then the role is removed and the personal role takes over', async () => {
-    renderApp('/my-account/unbind/otp?EContact=f***%40x.example&orgId=1&agentId=7');
-    fireEvent.click(await screen.findByRole('button', { name: 'Send one-time password' }));
+  it('when the administrator opens the page by its challenge alone and confirms with the code, then the role is removed and the personal role takes over', async () => {
+    const router = renderApp(`/my-account/unbind/otp?uuid=${UUID}`);
+    // What the page shows comes from the server, asked by the challenge alone.
+    await screen.findByText('Enterprise account: HARBOUR CITY LOGISTICS LIMITED');
+    expect(screen.getByText(/will be sent to f\*\*\*@x\.example/)).toBeTruthy();
+    expect(JSON.parse(String(callsTo('otp/target')[0]![1]!.body))).toEqual({ uuid: UUID });
+    expect([...new URLSearchParams(router.state.location.search).keys()]).toEqual(['uuid']);
+    fireEvent.click(screen.getByRole('button', { name: 'Send one-time password' }));
     await screen.findByText('A one-time password has been sent to f***@x.example.');
-    expect(JSON.parse(String(callsTo('unBindOrg/info')[0]![1]!.body))).toEqual({ orgId: '1', agentId: 7 });
+    expect(JSON.parse(String(callsTo('activate/org/unBindOrg')[0]![1]!.body))).toEqual({ uuid: UUID });
+    expect(callsTo('unBindOrg/info')).toEqual([]);
     fireEvent.change(screen.getByLabelText('One-time password (6 digits)'), { target: { value: '246810' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove enterprise account' }));
     await screen.findByText('The enterprise account has been removed from your login.');
@@ -91,6 +119,19 @@ describe('removing an enterprise account (UnbindOtp)', () => {
   it('when the page is opened without an enterprise account, then it says so and sends nothing', async () => {
     renderApp('/my-account/unbind/otp');
     expect((await screen.findByRole('alert')).textContent).toMatch(/enterprise account chosen in My account/);
+    expect(callsTo('unBindOrg').length).toBe(0);
+    expect(callsTo('otp/target').length).toBe(0);
+  });
+
+  it.each([
+    ["a challenge that is not the user's own", null],
+    ['a re-authentication challenge', { ...UNBIND_TARGET, purpose: 'REAUTH' }],
+  ])('when the address names %s, then it says so and offers no code', async (_, answer) => {
+    target = answer;
+    renderApp(`/my-account/unbind/otp?uuid=${UUID}`);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/enterprise account chosen in My account/);
+    expect(screen.queryByRole('button', { name: 'Send one-time password' })).toBeNull();
+    expect(screen.queryByText(/HARBOUR CITY LOGISTICS/)).toBeNull();
     expect(callsTo('unBindOrg').length).toBe(0);
   });
 });

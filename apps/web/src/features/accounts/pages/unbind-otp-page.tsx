@@ -1,36 +1,42 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getSession, setSession } from '../../../lib/session.ts';
 import { OtpForm } from '../../../components/otp-form.tsx';
-import { confirmUnbind, openUnbindOtp, sendUnbindOtp, switchToPersonal } from '../api/org-otp.ts';
+import { confirmUnbind, getOrgOtpPage, sendUnbindOtp, switchToPersonal } from '../api/org-otp.ts';
 import { loadCurrentUser } from '../../../lib/current-user.ts';
 import { CompanyOtpDone, CompanyOtpFrame } from '../components/company-otp-frame.tsx';
 
+type Target = Awaited<ReturnType<typeof getOrgOtpPage>>;
+
 /**
  * UnbindOtp: removes one of the user's enterprise accounts once the OTP sent to the company's contact is
- * answered. Query: EContact, orgId, agentId and, when the code was already sent, uuid. The server
- * refuses a role that is not the caller's own.
+ * answered. Query: uuid only, the challenge the server opened for the caller's own role (spec: the query
+ * is encoded); the server answers where the code goes and which role it removes, to that caller alone.
  */
 export default function UnbindOtpPage() {
   const { t } = useTranslation('accounts');
   const [query] = useSearchParams();
-  const orgId = query.get('orgId') ?? '';
-  const agentId = query.get('agentId') ?? '';
-  const [uuid, setUuid] = useState(query.get('uuid') ?? '');
+  const uuid = query.get('uuid') ?? '';
+  // undefined while it is read; null when the address names no challenge of this user.
+  const [read, setTarget] = useState<Target | undefined>(undefined);
+  const target = uuid ? read : null;
   const [done, setDone] = useState(false);
 
-  const send = async () => {
-    const challenge = uuid || (await openUnbindOtp(orgId, agentId));
-    if (!challenge) return null;
-    setUuid(challenge);
-    return (await sendUnbindOtp(challenge))?.resendAfterSeconds ?? null;
-  };
+  useEffect(() => {
+    let live = true;
+    if (uuid) void getOrgOtpPage(uuid).then((found) => live && setTarget(found));
+    return () => {
+      live = false;
+    };
+  }, [uuid]);
+
+  const send = async () => (await sendUnbindOtp(uuid))?.resendAfterSeconds ?? null;
 
   const submit = async (otp: string) => {
     if (!(await confirmUnbind(uuid, otp))) return;
     const info = getSession('userInfo');
-    if (info && String(info.agentId ?? '') === agentId) {
+    if (info && target && Number(info.agentId ?? 0) === target.agentId) {
       const token = await switchToPersonal();
       if (token) setSession('token', token);
       setSession('userInfo', { ...info, agentId: 0 });
@@ -43,13 +49,14 @@ export default function UnbindOtpPage() {
     <CompanyOtpFrame>
       {done ? (
         <CompanyOtpDone text={t('unbind.done')} />
-      ) : !/^\d+$/.test(orgId) || !/^\d+$/.test(agentId) ? (
+      ) : target === undefined ? null : target?.purpose !== 'UNBIND' ? (
         <p role="alert">{t('unbind.missing')}</p>
       ) : (
         <>
           <p>{t('unbind.intro')}</p>
+          <p>{t('unbind.company', { name: target.ownerName })}</p>
           <OtpForm
-            display={query.get('EContact') ?? ''}
+            display={target.display}
             onSend={send}
             onSubmit={submit}
             submitLabel={t('unbind.submit')}
