@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { boundedCount, ONE } from '../../db/bounded-count.ts';
 import type { Database } from '../../db/database.ts';
 import { ticketParties, tickets } from '../tickets/tickets.table.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import { addDays, instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import type { Database } from '../../db/database.ts';
 import { boundedCount, COUNT_LIMIT, ONE } from '../../db/bounded-count.ts';
