@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage } from './support/browser.ts';
 import { loginWithIamSmart } from './support/iam-smart.ts';
 import { waitForOutbox } from './support/outbox.ts';
-import { openLoggedIn } from './support/tickets.ts';
+import { hongKongDaysAgo, issueTicket, openLoggedIn } from './support/tickets.ts';
 
 const baseUrl = inject('baseUrl');
 const OWNER = 'A1234563'; // CHAN TAI MAN: AB1234 and CD5678; CHEUNG CHI KEUNG is his default agent
@@ -51,10 +51,12 @@ const ticketApi = (page: Page) =>
     const res = await fetch('/rest/ticket/api/v1/publ/tickets?page=1&pageSize=100', {
       headers: { authorization: `Bearer ${token}`, channel: 'WEB', agentId: String(info.agentId) },
     });
-    const body = (await res.json()) as { data?: { items?: { vehicleNo: string }[] } };
+    const body = (await res.json()) as { data?: { items?: { vehicleNo: string; noticeNo: string }[] } };
+    const items = body.data?.items ?? [];
     return {
       status: res.status,
-      vehicles: [...new Set((body.data?.items ?? []).map((t) => t.vehicleNo))].sort(),
+      vehicles: [...new Set(items.map((t) => t.vehicleNo))].sort(),
+      notices: items.map((t) => t.noticeNo),
     };
   });
 
@@ -108,12 +110,18 @@ describe('agents and vehicle applications', () => {
     await wong.page.getByText('You are now the agent of CHAN T** M** for AB1234.').waitFor();
     expect(await axeViolations(wong.page)).toEqual([]);
 
-    // He switches to the agent role from My account and sees AB1234's tickets, nothing of CD5678.
+    // He switches to the agent role from My account. A ticket AB1234 receives while he is its agent is
+    // his to see (none of the tickets issued before the delegation began), and nothing of CD5678.
     await wong.page.getByRole('link', { name: 'My account' }).first().click();
     await wong.page.getByRole('button', { name: 'Act as agent of CHAN T** M**' }).click();
     await wong.page.getByText(/Agent of CHAN T\*\* M\*\* \(current role\)/).waitFor();
-    const asAgent = await ticketApi(wong.page);
-    expect(asAgent).toEqual({ status: 200, vehicles: ['AB1234'] });
+    expect(await ticketApi(wong.page)).toEqual({ status: 200, vehicles: [], notices: [] });
+    const duringDelegation = await issueTicket(baseUrl, '88100001', 'AB1234', hongKongDaysAgo(0), '08:05');
+    expect(await ticketApi(wong.page)).toEqual({
+      status: 200,
+      vehicles: ['AB1234'],
+      notices: [duringDelegation],
+    });
 
     // CHAN removes him.
     await chan.page.goto(`${baseUrl}/portal/my-account/agents`);
@@ -162,7 +170,11 @@ describe('agents and vehicle applications', () => {
     // The decision's state stays on the page (the 'Approved.' notice only shows for a few seconds).
     await company.getByRole('heading', { name: 'HK2468 · Approved' }).waitFor();
 
-    expect((await ticketApi(lau.page)).vehicles).toContain('HK2468');
+    // A ticket HK2468 receives from then on is the company's to see.
+    const afterApproval = await issueTicket(baseUrl, '88100002', 'HK2468', hongKongDaysAgo(0), '08:10');
+    const asCompany = await ticketApi(lau.page);
+    expect(asCompany.vehicles).toContain('HK2468');
+    expect(asCompany.notices).toContain(afterApproval);
     // And among the company's vehicles, marked as delegated by its owner.
     await lau.page.goto(`${baseUrl}/portal/my-account/manage-vehicle`);
     const delegated = lau.page
