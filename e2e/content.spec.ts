@@ -152,16 +152,20 @@ describe('content pages by keyboard, at every width, with axe', () => {
   ];
   const widths = Object.entries(WIDTHS);
 
+  // A page the accessibility sweep walks (a route without a query) is judged by axe there, at every
+  // width; here, opened directly, its first paint is checked for one h1 and no overflow. A page with a
+  // query (a tab, a news item) is not in the sweep: axe judges it here.
   it.each(PAGES)(
     'when %s is shown at 390, 900 and 1280 px, then it has one h1, no overflow and no axe violation',
     async (path) => {
+      const swept = !path.includes('?');
       for (const [name, width] of widths) {
         const { page, context } = await open('en', path, width);
         await page.locator('h1').first().waitFor();
         await page.waitForLoadState('networkidle');
         expect(await page.locator('h1').count(), `${path} at ${name}`).toBe(1);
         await expectNoHorizontalScroll(page);
-        expect(await axeViolations(page), `${path} at ${name}`).toEqual([]);
+        if (!swept) expect(await axeViolations(page), `${path} at ${name}`).toEqual([]);
         await context.close();
       }
     },
