@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, WIDTHS } from './support/browser.ts';
 import { launchWithQrCamera } from './support/fake-camera.ts';
 import { waitForOutbox } from './support/outbox.ts';
+import { pdfText, qrCodesInPdf, shortCodesInPdf } from './support/qr-pdf.ts';
 import { issueTicket, openLoggedIn } from './support/tickets.ts';
 import { startPaying, TEXT } from './support/ticket-journey.ts';
 
@@ -40,19 +40,48 @@ async function adminRole() {
   return { token, agentId };
 }
 
-/** The active QR code of a fleet vehicle, as the company prints it from Manage vehicles. */
-async function qrTokenOf(mark: string) {
+/** The id of a fleet vehicle on the company's Manage vehicles, and the administrator's headers. */
+async function fleetVehicle(mark: string) {
   const { token, agentId } = await adminRole();
-  const list = await fetch(`${baseUrl}${USERS}/users/veh/list?pageSize=50`, {
-    headers: { authorization: `Bearer ${token}`, agentId: String(agentId) },
-  });
+  const headers = { authorization: `Bearer ${token}`, agentId: String(agentId) };
+  const list = await fetch(`${baseUrl}${USERS}/users/veh/list?pageSize=50`, { headers });
   const items = ((await list.json()) as { data: { items: { id: number; registrationMark: string }[] } }).data
     .items;
-  const id = items.find((v) => v.registrationMark === mark)!.id;
-  const qr = await fetch(`${baseUrl}${USERS}/users/veh/qr/${id}`, {
-    headers: { authorization: `Bearer ${token}`, agentId: String(agentId) },
-  });
+  return { id: items.find((v) => v.registrationMark === mark)!.id, headers };
+}
+
+/** The active QR code of a fleet vehicle, as the company prints it from Manage vehicles. */
+async function qrTokenOf(mark: string) {
+  const { id, headers } = await fleetVehicle(mark);
+  const qr = await fetch(`${baseUrl}${USERS}/users/veh/qr/${id}`, { headers });
   return ((await qr.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * The code printed under a fleet vehicle's QR code on the sheet the company downloads (PDF), read from
+ * the PDF's text, with the QR code printed above it.
+ */
+async function printedCodeOf(mark: string) {
+  const { id, headers } = await fleetVehicle(mark);
+  const res = await fetch(`${baseUrl}${USERS}/users/veh/qr/download`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ vehicleIds: [id] }),
+  });
+  const pdf = new Uint8Array(await res.arrayBuffer());
+  const [code, ...more] = await shortCodesInPdf(pdf);
+  expect(more).toEqual([]);
+  expect(await pdfText(pdf)).toContain(mark);
+  return { code: code!, qr: (await qrCodesInPdf(pdf))[0]! };
+}
+
+/** NG KWOK WAI's duty in progress, as the scanner reads it. */
+async function staffDuty() {
+  const token = (await post(`${USERS}/login/token-tmp`, { idNo: STAFF.idNo })).data.token as string;
+  const res = await fetch(`${baseUrl}/rest/fleet/api/v1/publ/duty/current`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { data: { period: { vehicleNo: string } | null } }).data.period;
 }
 
 /** Issues a parking ticket now (Hong Kong time, to the minute), as the police issuing system does. */
@@ -72,17 +101,6 @@ async function actAs(page: Page, agentId: number, roleType: string) {
       ),
     { agentId, roleType },
   );
-}
-
-/** The text of a PDF, page after page. */
-async function pdfText(pdf: Uint8Array) {
-  const doc = await getDocument({ data: pdf, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join(' ');
 }
 
 beforeAll(async () => {
@@ -178,7 +196,9 @@ describe('a driver on duty by scanning the vehicle’s QR code', () => {
     await context.close();
   });
 
-  it('when the camera is refused, then he types GX3579’s code and ends his duty', async () => {
+  it('when the camera is refused, then he types the code printed under GX3579’s QR code on the company’s PDF, as he reads it, and ends his duty', async () => {
+    const printed = await printedCodeOf('GX3579');
+    expect(printed.qr).toBe(gxToken);
     const { page, context } = await openLoggedIn(browser, baseUrl, '/my-account/qr-scanner', {
       ...STAFF,
       width: WIDTHS.mobile,
@@ -186,7 +206,13 @@ describe('a driver on duty by scanning the vehicle’s QR code', () => {
     await page
       .getByText('The camera is not available or was not allowed. Take a photo of the code or type it below.')
       .waitFor();
-    await page.getByLabel('Code printed under the QR code').fill(gxToken);
+    // His duty in progress shows before he types anything.
+    await page.getByRole('heading', { name: 'Your duty in progress' }).waitFor();
+    await page.getByText(/^You are on duty on GX3579 since /).waitFor();
+    // Typed in lower case, a space where the dash is printed.
+    await page
+      .getByLabel('Code printed under the QR code')
+      .fill(printed.code.toLowerCase().replace('-', ' '));
     await page.getByRole('button', { name: 'Check the code' }).click();
     await page.getByRole('button', { name: 'End duty on GX3579' }).click();
     await page.getByText(/Your duty on GX3579 ended at/).waitFor();
@@ -194,5 +220,60 @@ describe('a driver on duty by scanning the vehicle’s QR code', () => {
     await page.mouse.move(0, 0);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  it('when he types HC1001’s code while on duty on GX3579, then Start asks before ending GX3579: Escape keeps it, confirming ends it and starts HC1001', async () => {
+    const [gx, hc] = [await printedCodeOf('GX3579'), await printedCodeOf('HC1001')];
+    const { page, context } = await openLoggedIn(browser, baseUrl, '/my-account/qr-scanner', {
+      ...STAFF,
+      width: WIDTHS.mobile,
+    });
+    const typeCode = async (code: string) => {
+      await page.getByLabel('Code printed under the QR code').fill(code);
+      await page.getByRole('button', { name: 'Check the code' }).click();
+    };
+    await typeCode(gx.code);
+    await page.getByRole('button', { name: 'Start duty on GX3579' }).click();
+    await page.getByText(/You are on duty on GX3579 since/).waitFor();
+    await page.getByRole('button', { name: 'Scan another code' }).click();
+    await page.getByRole('heading', { name: 'Your duty in progress' }).waitFor();
+    await typeCode(hc.code);
+    await page.getByRole('heading', { name: 'HC1001' }).waitFor();
+    await page
+      .getByText(
+        'You are on duty on GX3579. Starting duty on this vehicle ends it; you will be asked to confirm first.',
+      )
+      .waitFor();
+
+    // By keyboard: the start button, then Escape in the dialog.
+    const start = page.getByRole('button', { name: 'Start duty on HC1001' });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'End your current duty?' });
+    await dialog
+      .getByText(
+        /^You are on duty on GX3579 since .+\. Starting duty on HC1001 ends your duty on GX3579 now\.$/,
+      )
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await staffDuty())?.vehicleNo).toBe('GX3579');
+
+    await start.click();
+    await dialog.getByRole('button', { name: 'End it and start' }).click();
+    await page
+      .getByText(/^You are on duty on HC1001 since/)
+      .first()
+      .waitFor();
+    expect((await staffDuty())?.vehicleNo).toBe('HC1001');
+    // axe reads the page once the dialog has faded out.
+    await dialog.waitFor({ state: 'hidden' });
+    await page.mouse.move(0, 0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+    // Left off duty, as the demo data has him.
+    const staff = (await post(`${USERS}/login/token-tmp`, { idNo: STAFF.idNo })).data.token as string;
+    expect((await post('/rest/fleet/api/v1/publ/duty/end', { token: hc.code }, staff)).code).toBe('0');
   });
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, WIDTHS } from './support/browser.ts';
-import { qrCodesInPdf } from './support/qr-pdf.ts';
+import { qrCodesInPdf, shortCodesInPdf } from './support/qr-pdf.ts';
 import { openLoggedIn } from './support/tickets.ts';
 
 const baseUrl = inject('baseUrl');
@@ -103,7 +103,7 @@ describe('an owner’s vehicles, their synchronisation and QR codes', () => {
     await context.close();
   });
 
-  it('when he downloads the QR code of AB1234 and then regenerates it, then the PDF’s code resolves to AB1234 until the new one makes it "QR code expired"', async () => {
+  it('when he downloads the QR code of AB1234 and then regenerates it, then the PDF’s code and the code printed under it resolve to AB1234 until, once he confirms, the new one makes them "QR code expired"', async () => {
     const { page, context } = await openLoggedIn(browser, baseUrl, '/my-account/manage-vehicle');
     const select = page.getByRole('checkbox', { name: 'Select AB1234' });
     await select.waitFor();
@@ -115,21 +115,45 @@ describe('an owner’s vehicles, their synchronisation and QR codes', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download QR codes (PDF)' }).click(),
     ]);
-    const pdf = await readFile((await download.path())!);
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const [token, ...more] = await qrCodesInPdf(new Uint8Array(pdf));
+    const pdf = new Uint8Array(await readFile((await download.path())!));
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+    const [token, ...more] = await qrCodesInPdf(pdf);
     expect(more).toEqual([]);
     expect(token).toMatch(/^EVQ1\./);
     expect(token).not.toContain('AB1234');
-    const resolved = await resolve(token!);
-    expect(resolved.code).toBe('0');
-    expect(resolved.data.registrationMark).toBe('AB1234');
+    const [printed, ...morePrinted] = await shortCodesInPdf(pdf);
+    expect(morePrinted).toEqual([]);
+    for (const code of [token!, printed!.toLowerCase()]) {
+      const resolved = await resolve(code);
+      expect(resolved.code).toBe('0');
+      expect(resolved.data.registrationMark).toBe('AB1234');
+    }
 
-    await page.getByRole('button', { name: 'Regenerate QR codes' }).click();
+    // Asked first; Cancel changes nothing.
+    const regenerate = page.getByRole('button', { name: 'Regenerate QR codes' });
+    await regenerate.click();
+    const dialog = page.getByRole('dialog', { name: 'Regenerate QR codes?' });
+    await dialog.getByText(/stop working at once/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await resolve(printed!)).code).toBe('0');
+
+    await regenerate.click();
+    await dialog.getByRole('button', { name: 'Regenerate', exact: true }).click();
     await page.getByText('A new QR code was made for 1 vehicle. The old code no longer works.').waitFor();
-    const expired = await resolve(token!);
-    expect(expired.code).toBe('VEH-E-0003');
-    expect(expired.message).toContain('QR code expired');
+    for (const code of [token!, printed!]) {
+      const expired = await resolve(code);
+      expect(expired.code).toBe('VEH-E-0003');
+      expect(expired.message).toContain('QR code expired');
+    }
+    // The vehicle's page shows the new code to type under the new QR code.
+    await page.getByRole('link', { name: 'Details of AB1234' }).click();
+    await page.getByRole('img', { name: 'QR code of vehicle AB1234' }).waitFor();
+    const shown = await page.locator('.vehicle-short-code strong').innerText();
+    expect(shown).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
+    expect(shown).not.toBe(printed);
+    expect((await resolve(shown)).data.registrationMark).toBe('AB1234');
     await context.close();
   });
 

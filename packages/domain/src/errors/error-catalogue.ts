@@ -637,6 +637,11 @@ export const ERRORS = {
     'zh-hk': '部分所選告票現時無法繳付，請重新整理列表後再選擇。',
     'zh-cn': '部分所选告票现时无法缴付，请刷新列表后再选择。',
   }),
+  DUTY_IN_PROGRESS: def('FLT-E-0004', 409, 'reminder', {
+    en: 'You are on duty on {vehicleNo}. Starting duty on this vehicle ends it: please confirm that you want to end it first.',
+    'zh-hk': '你現時正在 {vehicleNo} 當值。在此車輛開始當值會結束該當值時段，請先確認結束。',
+    'zh-cn': '你现时正在 {vehicleNo} 当值。在此车辆开始当值会结束该当值时段，请先确认结束。',
+  }),
   TCR_OVERDUE_TICKET: def('TCR-E-0001', 409, 'reminder', {
     en: 'An overdue ticket ({noticeNo}) blocks a conviction record application. Please settle it first.',
     'zh-hk': '閣下有逾期未繳的告票（{noticeNo}），未能申請交通違例定罪紀錄。請先繳付該告票。',

@@ -13,9 +13,19 @@ export type DutyEndReason = (typeof DUTY_END_REASONS)[number];
 /** Hours after which a period left open closes by itself (parameter DRIVING_LOG_AUTO_CLOSE_HOURS). */
 export const DEFAULT_AUTO_CLOSE_HOURS = 12;
 
-/** POST /duty/check, /duty/start, /duty/end: the scanned (or typed) code of a vehicle. */
+/** POST /duty/check, /duty/end: the scanned code of a vehicle, or the short code printed under it. */
 export const dutyScanBodySchema = qrResolveBodySchema;
 export type DutyScanBody = z.infer<typeof dutyScanBodySchema>;
+
+/**
+ * POST /duty/start. A driver drives one vehicle at a time: while his duty on another vehicle is in
+ * progress, the start is refused (DUTY_IN_PROGRESS) unless `endPeriodId` names that period, which he
+ * was shown and confirmed ending (ADR 0047). A stale or made-up id is refused the same way.
+ */
+export const dutyStartBodySchema = dutyScanBodySchema.extend({
+  endPeriodId: z.number().int().min(1).max(2_147_483_647).optional(),
+});
+export type DutyStartBody = z.infer<typeof dutyStartBodySchema>;
 
 /** Who was on duty on a ticket's vehicle at the offence time (the owner's ticket details), masked. */
 export const ticketDriverSchema = z.object({
@@ -46,10 +56,16 @@ export const dutyStateSchema = z.object({
   vehicle: scannedVehicleSchema,
   /** The caller's open period on this vehicle. */
   myOpenPeriod: drivingLogSchema.nullable(),
+  /** The caller's duty in progress on another vehicle: starting on this one ends it, once he confirms. */
+  myOtherPeriod: drivingLogSchema.nullable(),
   /** Another driver is on duty on it (starting takes it over). */
   takenByOther: z.boolean(),
 });
 export type DutyState = z.infer<typeof dutyStateSchema>;
+
+/** GET /duty/current: the caller's duty in progress (the scanner shows it), or null. */
+export const currentDutySchema = z.object({ period: drivingLogSchema.nullable() });
+export type CurrentDuty = z.infer<typeof currentDutySchema>;
 
 export const drivingLogQuerySchema = z.object({
   vehicleNo: z

@@ -98,11 +98,14 @@ export const qrCodeViewSchema = z.object({
   issuedAt: z.string(),
   /** What the code carries (printed codes carry the same). */
   token: z.string(),
+  /** The code to type where the QR code cannot be scanned, as printed under it ("ABCDE-FGHJK", ADR 0047). */
+  shortCode: z.string(),
   /** The code as an SVG image (what a phone scans). */
   svg: z.string(),
 });
 export type QrCodeView = z.infer<typeof qrCodeViewSchema>;
 
+/** A scanned QR code's token, or the short code printed under it as a person typed it. */
 export const qrResolveBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
 
 /** What a scan of a vehicle's QR code tells a driver allowed to use it: the vehicle, never its owner. */

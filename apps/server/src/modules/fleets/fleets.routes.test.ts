@@ -68,7 +68,8 @@ async function qrTokenOf(mark: string, idNo = ADMIN, role: 'OAD' | null = 'OAD')
   return { token: qr.json().data.token as string, vehicleId: vehicle.id };
 }
 
-const start = (idNo: string, token: string) => call(idNo, 'POST', `${FLEET}/duty/start`, { token });
+const start = (idNo: string, token: string, endPeriodId?: number) =>
+  call(idNo, 'POST', `${FLEET}/duty/start`, { token, ...(endPeriodId ? { endPeriodId } : {}) });
 const end = (idNo: string, token: string) => call(idNo, 'POST', `${FLEET}/duty/end`, { token });
 
 /** Now in Hong Kong, to the minute, as the issuing system records an offence. */
@@ -274,23 +275,83 @@ describe('going on duty by scanning a vehicle’s QR code', () => {
     const opener = (await openPeriods('HC1002'))[0]!;
     const who = (await db().select().from(users).where(eq(users.id, opener.driverUserId)))[0]!;
     const idNo = (await db().select().from(tdPersons).where(eq(tdPersons.id, who.tdPersonId!)))[0]!.idNo;
-    expect((await start(idNo, other.token)).statusCode).toBe(200);
+    expect((await start(idNo, other.token, opener.id)).statusCode).toBe(200);
     expect(await openPeriods('HC1002')).toEqual([]);
     const [left] = await db().select().from(drivingLogs).where(eq(drivingLogs.id, opener.id));
     expect(left!.endReason).toBe('OTHER_VEHICLE');
   });
 
-  it('when a driver double-clicks Start, or scans two vehicles at once, then every answer is 200 and he is on duty on one vehicle only', async () => {
+  it('when a driver double-clicks Start, then both answer 200 with one period; when he scans two vehicles at once, then the second is refused and he is on duty on one vehicle only', async () => {
     await endAllOpen();
     const [first, second] = [await qrTokenOf('HC3030'), await qrTokenOf('HC4040')];
     const twice = await Promise.all([start(STAFF, first.token), start(STAFF, first.token)]);
     expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(twice[0]!.json().data.id).toBe(twice[1]!.json().data.id);
     expect(await openPeriods('HC3030')).toHaveLength(1);
+    await endAllOpen();
     const both = await Promise.all([start(STAFF, first.token), start(STAFF, second.token)]);
-    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both.map((r) => `${r.statusCode} ${r.json().code}`).sort()).toEqual(['200 0', '409 FLT-E-0004']);
     const open = [...(await openPeriods('HC3030')), ...(await openPeriods('HC4040'))];
     expect(open).toHaveLength(1);
+  });
+
+  it('when NG KWOK WAI, on duty on GX3579, starts on HC1001 without confirming, then he is told he is on duty on GX3579 and nothing changes; once he confirms ending it, GX3579 ends and HC1001 starts', async () => {
+    await endAllOpen();
+    const [gx, hc] = [await qrTokenOf('GX3579'), await qrTokenOf('HC1001')];
+    const onGx = (await start(STAFF, gx.token)).json().data as DrivingLog;
+    const current = await call(STAFF, 'GET', `${FLEET}/duty/current`);
+    expect(current.statusCode, current.body).toBe(200);
+    expect(current.json().data.period).toMatchObject({ id: onGx.id, vehicleNo: 'GX3579', endedAt: null });
+    const check = await call(STAFF, 'POST', `${FLEET}/duty/check`, { token: hc.token });
+    expect(check.json().data).toMatchObject({
+      vehicle: { registrationMark: 'HC1001' },
+      myOpenPeriod: null,
+      myOtherPeriod: { id: onGx.id, vehicleNo: 'GX3579' },
+    });
+
+    // An old client (no confirmation), a made-up period, another period's id: each refused alike.
+    for (const endPeriodId of [undefined, onGx.id + 1000, onGx.id - 1]) {
+      const refused = await start(STAFF, hc.token, endPeriodId);
+      expect(`${refused.statusCode} ${refused.json().code}`).toBe('409 FLT-E-0004');
+      expect(refused.json().message).toBe(
+        'You are on duty on GX3579. Starting duty on this vehicle ends it: please confirm that you want to end it first.',
+      );
+    }
+    expect(await openPeriods('GX3579')).toMatchObject([{ id: onGx.id }]);
+    expect(await openPeriods('HC1001')).toEqual([]);
+
+    const confirmed = await start(STAFF, hc.token, onGx.id);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data).toMatchObject({ vehicleNo: 'HC1001', endedAt: null });
+    const [left] = await db().select().from(drivingLogs).where(eq(drivingLogs.id, onGx.id));
+    expect(left!.endReason).toBe('OTHER_VEHICLE');
+    // The same confirmation sent again (a double click): his duty on HC1001 answers, nothing ends.
+    const again = await start(STAFF, hc.token, onGx.id);
+    expect(again.json().data.id).toBe(confirmed.json().data.id);
+    expect((await call(STAFF, 'GET', `${FLEET}/duty/current`)).json().data.period).toMatchObject({
+      vehicleNo: 'HC1001',
+    });
+    await endAllOpen();
+    expect((await call(STAFF, 'GET', `${FLEET}/duty/current`)).json().data.period).toBeNull();
+  });
+
+  it('when a driver types the code printed under HC1001’s QR code, in lower case or without its dash, then he goes on duty; a wrong code is not a portal code', async () => {
+    await endAllOpen();
+    const agentId = await agentIdOf(ADMIN, 'OAD');
+    const { vehicleId } = await qrTokenOf('HC1001');
+    const qr = await call(ADMIN, 'GET', `${USERS}/users/veh/qr/${vehicleId}`, undefined, agentId);
+    const printed = qr.json().data.shortCode as string;
+    expect(printed).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
+    const typed = ` ${printed.toLowerCase().replace('-', ' ')} `;
+    const check = await call(STAFF, 'POST', `${FLEET}/duty/check`, { token: typed });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json().data.vehicle.registrationMark).toBe('HC1001');
+    const started = await start(STAFF, printed.replace('-', ''));
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().data.vehicleNo).toBe('HC1001');
+    const wrong = printed.startsWith('Z') ? `Y${printed.slice(1)}` : `Z${printed.slice(1)}`;
+    expect((await start(STAFF, wrong)).json().code).toBe('VEH-E-0004');
+    await endAllOpen();
   });
 
   it('when a period stays open longer than DRIVING_LOG_AUTO_CLOSE_HOURS, then it closes at its start plus those hours', async () => {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@eticket/domain/common/envelope';
 import {
+  currentDutySchema,
   drivingLogPageSchema,
   drivingLogQuerySchema,
   drivingLogSchema,
   dutyScanBodySchema,
+  dutyStartBodySchema,
   dutyStateSchema,
   fleetOverviewQuerySchema,
   fleetOverviewSchema,
@@ -13,7 +15,15 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ok } from '../../http/envelope.ts';
 import { authenticate, principalOf, requirePermission } from '../identity/identity.guard.ts';
-import { deviceLogs, dutyState, endDuty, fleetOverview, myLogs, startDuty } from './fleets.service.ts';
+import {
+  currentDuty,
+  deviceLogs,
+  dutyState,
+  endDuty,
+  fleetOverview,
+  myLogs,
+  startDuty,
+} from './fleets.service.ts';
 
 /**
  * The fleets area (`rest/fleet/api/v1/publ`, ADR 0035): the driver's scans (qrcodeScanner), his own log
@@ -26,6 +36,18 @@ export function fleetsRoutes(db: Database, config: Config): FastifyPluginAsyncZo
     const tags = ['fleets'];
     const scanner = [auth, requirePermission('qrcodeScanner')];
 
+    app.get(
+      '/duty/current',
+      {
+        onRequest: scanner,
+        schema: {
+          tags,
+          summary: 'The caller’s duty period in progress, on whichever vehicle',
+          response: { 200: envelopeOf(currentDutySchema) },
+        },
+      },
+      async (request) => ok(await currentDuty(db, principalOf(request))),
+    );
     app.post(
       '/duty/check',
       {
@@ -45,12 +67,14 @@ export function fleetsRoutes(db: Database, config: Config): FastifyPluginAsyncZo
         onRequest: scanner,
         schema: {
           tags,
-          summary: 'Start a duty period on the scanned vehicle (a driver allowed to drive it)',
-          body: dutyScanBodySchema,
+          summary:
+            'Start a duty period on the scanned vehicle (a driver allowed to drive it); his duty in progress on another vehicle ends only when named in endPeriodId',
+          body: dutyStartBodySchema,
           response: { 200: envelopeOf(drivingLogSchema) },
         },
       },
-      async (request) => ok(await startDuty(db, config, principalOf(request), request.body.token)),
+      async (request) =>
+        ok(await startDuty(db, config, principalOf(request), request.body.token, request.body.endPeriodId)),
     );
     app.post(
       '/duty/end',

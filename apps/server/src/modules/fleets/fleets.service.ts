@@ -1,5 +1,6 @@
 import { autoCloseAt } from '@eticket/domain/fleets/duty-periods';
 import {
+  type CurrentDuty,
   type DrivingLog,
   type DrivingLogPage,
   type DrivingLogQuery,
@@ -78,7 +79,28 @@ async function viewOfPeriod(db: Database, p: Principal, log: repo.DrivingLogRow)
   return (await viewsOf(db, p.userId, [{ log, personId: p.tdPersonId }]))[0]!;
 }
 
-/** What a scan shows before the driver chooses to start or end: the vehicle and his open period on it. */
+/** The end of an open period found at `now`: now, or its automatic close if that has passed unnoticed. */
+function endOf(log: repo.DrivingLogRow, now: Date, hours: number) {
+  const auto = autoCloseAt(log.startedAt, hours);
+  return auto < now ? { at: auto, reason: 'AUTO' as const } : { at: now, reason: undefined };
+}
+
+/** The driver's period in progress: open and not past its automatic close (the job may not have run yet). */
+async function periodInProgress(db: Database, userId: string, hours: number) {
+  const open = await repo.openPeriodOfDriver(db, userId);
+  return open && endOf(open, new Date(), hours).reason === undefined ? open : undefined;
+}
+
+/** The caller's duty in progress, whichever vehicle it is on: the scanner shows it before any scan. */
+export async function currentDuty(db: Database, p: Principal): Promise<CurrentDuty> {
+  const mine = await periodInProgress(db, p.userId, await autoCloseHours(db));
+  return { period: mine ? await viewOfPeriod(db, p, mine) : null };
+}
+
+/**
+ * What a scan shows before the driver chooses to start or end: the vehicle, his open period on it, and
+ * his duty in progress on another vehicle (which starting here would end, so he is asked first).
+ */
 export async function dutyState(
   db: Database,
   config: Config,
@@ -88,31 +110,32 @@ export async function dutyState(
   const vehicle = await allowedVehicle(db, config, p, token);
   const open = await repo.openPeriodOfVehicle(db, vehicle.registrationMark);
   const mine = open?.driverUserId === p.userId ? open : undefined;
+  const current = await periodInProgress(db, p.userId, await autoCloseHours(db));
+  const other = current && current.vehicleNo !== vehicle.registrationMark ? current : undefined;
   return {
     vehicle: scannedVehicleOf(vehicle),
     myOpenPeriod: mine ? await viewOfPeriod(db, p, mine) : null,
+    myOtherPeriod: other ? await viewOfPeriod(db, p, other) : null,
     takenByOther: open !== undefined && !mine,
   };
-}
-
-/** The end of an open period found at `now`: now, or its automatic close if that has passed unnoticed. */
-function endOf(log: repo.DrivingLogRow, now: Date, hours: number) {
-  const auto = autoCloseAt(log.startedAt, hours);
-  return auto < now ? { at: auto, reason: 'AUTO' as const } : { at: now, reason: undefined };
 }
 
 /**
  * Starts a duty period on the scanned vehicle. The overlap rule (ADR 0035): a vehicle has one driver at a
  * time, so another driver's open period on it ends now (HANDOVER); a driver drives one vehicle at a
- * time, so his own open period on another vehicle ends now (OTHER_VEHICLE). Scanning to start again on
- * the vehicle he is on answers his open period. Concurrent scans queue on the driver's and the vehicle's
- * locks, so each one sees what the one before it did.
+ * time, so his own period in progress on another vehicle ends now (OTHER_VEHICLE), but only when the
+ * request names it in `endPeriodId` (ADR 0047): he was shown it and confirmed ending it. Otherwise the
+ * start is refused (DUTY_IN_PROGRESS) and nothing changes, so an old client, a stale page or a double
+ * click never ends a duty unasked. Scanning to start again on the vehicle he is on answers his open
+ * period. Concurrent scans queue on the driver's and the vehicle's locks, so each one sees what the one
+ * before it did.
  */
 export async function startDuty(
   db: Database,
   config: Config,
   p: Principal,
   token: string,
+  endPeriodId?: number,
 ): Promise<DrivingLog> {
   const vehicle = await allowedVehicle(db, config, p, token);
   const mark = vehicle.registrationMark;
@@ -122,15 +145,12 @@ export async function startDuty(
     await repo.lockVehicle(tx, mark);
     const now = new Date();
     const mine = await repo.openPeriodOfDriver(tx, p.userId);
-    if (mine && mine.vehicleNo === mark && endOf(mine, now, hours).reason === undefined) return mine;
     if (mine) {
       const end = endOf(mine, now, hours);
-      await repo.endPeriod(
-        tx,
-        mine.id,
-        end.at,
-        end.reason ?? (mine.vehicleNo === mark ? 'SCAN' : 'OTHER_VEHICLE'),
-      );
+      if (end.reason === undefined && mine.vehicleNo === mark) return mine;
+      if (end.reason === undefined && mine.id !== endPeriodId)
+        throw new AppError('DUTY_IN_PROGRESS', { vehicleNo: mine.vehicleNo });
+      await repo.endPeriod(tx, mine.id, end.at, end.reason ?? 'OTHER_VEHICLE');
     }
     const other = await repo.openPeriodOfVehicle(tx, mark);
     if (other) {

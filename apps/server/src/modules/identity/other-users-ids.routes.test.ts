@@ -8,6 +8,7 @@ import { DEMO_PHOTOS } from '../../seed/demo-photos.ts';
 import { demoNoticeNo } from '../../seed/demo-seed.ts';
 import { DEMO_DISPUTE } from '../../seed/demo-disputes.ts';
 import { ticketNotices } from '../notices/notices.table.ts';
+import { drivingLogs } from '../fleets/fleets.table.ts';
 import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
 import { TEST_ISSUER_TOKEN } from '../../../test/test-app.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
@@ -48,6 +49,8 @@ interface Victim {
   /** The notice no of that ticket (unpaid, so it could be disputed by its owner). */
   leeNoticeNo: string;
   vehicleToken: string;
+  /** A duty period of her company's fleet (NG KWOK WAI's, from the demo data). */
+  drivingLogId: number;
   /** LEE KA YAN's approved application to view her parking ticket's photos, one photo, and that ticket. */
   photoRef: string;
   photoId: string;
@@ -167,7 +170,11 @@ const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object; 
   'POST /auth/auth/submit': (v) => ({ payload: { applicationId: v.applicationId } }),
   // A scanned code names a vehicle: her company's, scanned by someone not allowed to drive it.
   [`POST ${FLEET}/duty/check`]: (v) => ({ url: `${FLEET}/duty/check`, payload: { token: v.vehicleToken } }),
-  [`POST ${FLEET}/duty/start`]: (v) => ({ url: `${FLEET}/duty/start`, payload: { token: v.vehicleToken } }),
+  // The period to end is the caller's own or nothing: naming one of hers ends nothing of hers.
+  [`POST ${FLEET}/duty/start`]: (v) => ({
+    url: `${FLEET}/duty/start`,
+    payload: { token: v.vehicleToken, endPeriodId: v.drivingLogId },
+  }),
   [`POST ${FLEET}/duty/end`]: (v) => ({ url: `${FLEET}/duty/end`, payload: { token: v.vehicleToken } }),
   [`GET ${FILES}/publ/file/download/{fileId}`]: (v) => ({ url: `${FILES}/publ/file/download/${v.fileId}` }),
   [`POST ${FILES}/publ/file/downloadAll`]: (v) => ({
@@ -373,7 +380,9 @@ describe('naming another user’s ids', () => {
       .select()
       .from(ticketPhotos)
       .where(eq(ticketPhotos.ticketId, application!.ticketId));
+    const [fleetLog] = await t.database.db.select({ id: drivingLogs.id }).from(drivingLogs).limit(1);
     victim = {
+      drivingLogId: fleetLog!.id,
       photoRef: application!.reference,
       photoId: photo!.id,
       photoNoticeNo: demoNoticeNo(DEMO_PHOTOS.approved.serial),

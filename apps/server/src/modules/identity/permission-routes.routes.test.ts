@@ -327,6 +327,7 @@ const ADMIN = 'F6789018'; // LAU MEI LING: administrator of HARBOUR CITY LOGISTI
  * fleet fleetManagement (company roles).
  */
 const FLEET_FLAG_GUARDED: [key: string, flag: string, payload?: object][] = [
+  ['GET /duty/current', 'qrcodeScanner'],
   ['POST /duty/check', 'qrcodeScanner', { token: 'EVQ1.a.b' }],
   ['POST /duty/start', 'qrcodeScanner', { token: 'EVQ1.a.b' }],
   ['POST /duty/end', 'qrcodeScanner', { token: 'EVQ1.a.b' }],

@@ -4,13 +4,15 @@ import { buildPdf } from '../../lib/pdf.ts';
 export interface QrLabel {
   registrationMark: string;
   token: string;
+  /** The code to type instead of scanning, grouped as printed ("ABCDE-FGHJK"). */
+  shortCode: string;
 }
 
 /** The short instruction printed under each code, in the three languages. */
 export const QR_INSTRUCTION = {
-  en: 'Driver: scan this code in the e-Ticket portal when you start driving this vehicle.',
-  'zh-hk': '司機：開始駕駛此車輛時，請於電子告票平台掃描此二維碼。',
-  'zh-cn': '司机：开始驾驶此车辆时，请于电子告票平台扫描此二维码。',
+  en: 'Driver: scan this code in the e-Ticket portal when you start driving this vehicle. Without a camera, type the code printed above instead.',
+  'zh-hk': '司機：開始駕駛此車輛時，請於電子告票平台掃描此二維碼；如無法使用相機，請輸入上方印有的編碼。',
+  'zh-cn': '司机：开始驾驶此车辆时，请于电子告票平台扫描此二维码；如无法使用相机，请输入上方印有的编码。',
 } as const;
 
 /** The code as a PNG, the same image the PDF carries (tests read it back). */
@@ -28,7 +30,8 @@ const MARGIN = 40;
 
 /**
  * A print-ready A4 PDF: six labels a page (two across, three down), each with the code, the registration
- * mark and the instruction in English and, when a CJK font is installed, Chinese.
+ * mark, the short code to type (in Courier, whose characters are told apart at a glance) and the
+ * instruction in English and, when a CJK font is installed, Chinese.
  */
 export async function qrPdf(labels: readonly QrLabel[]): Promise<Buffer> {
   return buildPdf(
@@ -52,13 +55,18 @@ export async function qrPdf(labels: readonly QrLabel[]): Promise<Buffer> {
           .dash(3, { space: 3 })
           .stroke('#999999')
           .undash();
-        const size = 150;
-        doc.image(images[i]!, x + (cellWidth - size) / 2, y + 14, { width: size, height: size });
+        const size = 130;
+        const textWidth = cellWidth - 20;
+        doc.image(images[i]!, x + (cellWidth - size) / 2, y + 12, { width: size, height: size });
         doc
           .font(chinese ? 'cjk' : 'Helvetica-Bold')
-          .fontSize(20)
+          .fontSize(18)
           .fillColor('#000000')
-          .text(label.registrationMark, x + 10, y + size + 20, { width: cellWidth - 20, align: 'center' });
+          .text(label.registrationMark, x + 10, y + size + 16, { width: textWidth, align: 'center' });
+        doc
+          .font('Courier-Bold')
+          .fontSize(14)
+          .text(label.shortCode, x + 10, y + size + 40, { width: textWidth, align: 'center' });
         const lines = chinese
           ? [QR_INSTRUCTION.en, QR_INSTRUCTION['zh-hk'], QR_INSTRUCTION['zh-cn']]
           : [QR_INSTRUCTION.en];
@@ -66,7 +74,7 @@ export async function qrPdf(labels: readonly QrLabel[]): Promise<Buffer> {
           .font(chinese ? 'cjk' : 'Helvetica')
           .fontSize(7.5)
           .fillColor('#333333');
-        doc.text(lines.join('\n'), x + 14, y + size + 48, { width: cellWidth - 28, align: 'center' });
+        doc.text(lines.join('\n'), x + 14, y + size + 60, { width: cellWidth - 28, align: 'center' });
       });
     },
   );

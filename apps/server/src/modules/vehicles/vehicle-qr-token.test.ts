@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newNonce, nonceOf, tokenOf } from './vehicle-qr-token.ts';
+import { readShortCode, SHORT_CODE_ALPHABET } from '@eticket/domain/vehicles/vehicle-short-code';
+import { newNonce, newShortCode, nonceOf, tokenOf } from './vehicle-qr-token.ts';
 
 const KEY = new Uint8Array(32).fill(7);
 const OTHER_KEY = new Uint8Array(32).fill(8);
@@ -24,5 +25,12 @@ describe('vehicle QR tokens', () => {
     const b = tokenOf(KEY, newNonce());
     expect(a).not.toBe(b);
     expect(a).toMatch(/^EVQ1\.[\w-]{22}\.[\w-]{22}$/);
+  });
+
+  it('when many short codes are made, then each reads back as itself and every symbol of the alphabet is used', () => {
+    const codes = Array.from({ length: 2000 }, newShortCode);
+    for (const code of codes) expect(readShortCode(code)).toBe(code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(new Set(codes.join('')).size).toBe(SHORT_CODE_ALPHABET.length);
   });
 });

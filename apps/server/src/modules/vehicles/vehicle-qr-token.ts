@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from '@eticket/domain/vehicles/vehicle-short-code';
 
 /**
  * A vehicle QR code's token: `EVQ1.<nonce>.<mac>`, the nonce 128 random bits and the mac the server's
@@ -9,6 +10,18 @@ const PREFIX = 'EVQ1';
 
 export function newNonce(): string {
   return randomBytes(16).toString('base64url');
+}
+
+/**
+ * The short code printed under the QR code (ADR 0047): each of its 10 symbols drawn uniformly from the
+ * 31 of the alphabet by the system's strong random source, about 49.5 bits. It is looked up as it is
+ * (there is no mac to check), through the unique index of `vehicle_qr_codes.short_code`.
+ */
+export function newShortCode(): string {
+  let code = '';
+  for (let i = 0; i < SHORT_CODE_LENGTH; i++)
+    code += SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)];
+  return code;
 }
 
 function macOf(key: Uint8Array, nonce: string): Buffer {

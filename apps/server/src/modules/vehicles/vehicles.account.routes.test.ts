@@ -197,6 +197,42 @@ describe('vehicle QR codes', () => {
     expect((await call(OWNER, 'POST', '/users/veh/qr/resolve', { token: fresh })).statusCode).toBe(200);
   });
 
+  it('when a driver types the code printed under AB1234’s QR code, in any case and grouping, then it resolves to AB1234; after regeneration the old code is "QR code expired" and the new one works; a wrong code is not a portal code', async () => {
+    const ab = (await list(OWNER)).items.find((v) => v.registrationMark === 'AB1234')!;
+    const shown = (await call(OWNER, 'GET', `/users/veh/qr/${ab.id}`)).json().data;
+    const printed = shown.shortCode as string;
+    expect(printed).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
+    const [stored] = await activeCodes(ab.id);
+    expect(stored!.shortCode).toBe(printed.replace('-', ''));
+    const compact = printed.replace('-', '');
+    for (const typed of [
+      printed,
+      printed.toLowerCase(),
+      compact,
+      ` ${compact.slice(0, 3)} ${compact.slice(3, 7)} ${compact.slice(7)} `,
+      `${printed.slice(0, 5)}–${printed.slice(6)}`,
+    ]) {
+      const resolved = await call(DRIVER, 'POST', '/users/veh/qr/resolve', { token: typed });
+      expect(resolved.statusCode, `${typed}: ${resolved.body}`).toBe(200);
+      expect(resolved.json().data.registrationMark).toBe('AB1234');
+    }
+
+    const wrong = compact.startsWith('Z') ? `Y${compact.slice(1)}` : `Z${compact.slice(1)}`;
+    for (const token of [wrong, compact.slice(1), `${compact}2`, compact.replace(/./, 'O')]) {
+      const refused = await call(DRIVER, 'POST', '/users/veh/qr/resolve', { token });
+      expect(`${token}: ${refused.statusCode} ${refused.json().code}`).toBe(`${token}: 404 VEH-E-0004`);
+    }
+
+    const regen = await call(OWNER, 'POST', '/users/veh/qr/regenerate', { vehicleIds: [ab.id] });
+    expect(regen.statusCode, regen.body).toBe(200);
+    const expired = await call(DRIVER, 'POST', '/users/veh/qr/resolve', { token: printed.toLowerCase() });
+    expect(`${expired.statusCode} ${expired.json().code}`).toBe('410 VEH-E-0003');
+    const fresh = (await call(OWNER, 'GET', `/users/veh/qr/${ab.id}`)).json().data.shortCode as string;
+    expect(fresh).not.toBe(printed);
+    const resolved = await call(DRIVER, 'POST', '/users/veh/qr/resolve', { token: fresh });
+    expect(resolved.json().data.registrationMark).toBe('AB1234');
+  });
+
   it('when others scan his code, then a driver gets the vehicle, a user without the flags is told it does not exist, a forgery is not a portal code', async () => {
     const ab = (await list(OWNER)).items.find((v) => v.registrationMark === 'AB1234')!;
     const token = (await call(OWNER, 'GET', `/users/veh/qr/${ab.id}`)).json().data.token as string;

@@ -145,7 +145,12 @@ export function vehiclesByIds(db: Database, f: VehicleFilter, ids: readonly numb
             .where(eq(agentVehicles.vehicleNo, ownedVehicles.registrationMark)),
         );
   return db
-    .select({ vehicle: ownedVehicles, qrIssuedAt: vehicleQrCodes.issuedAt, nonce: vehicleQrCodes.nonce })
+    .select({
+      vehicle: ownedVehicles,
+      qrIssuedAt: vehicleQrCodes.issuedAt,
+      nonce: vehicleQrCodes.nonce,
+      shortCode: vehicleQrCodes.shortCode,
+    })
     .from(ownedVehicles)
     .leftJoin(vehicleQrCodes, withActiveQr)
     .where(
@@ -251,31 +256,42 @@ export async function latestUserSync(db: Database, ownerKey: string) {
   return row;
 }
 
-/** A new active code; its issue time is the server's clock, which `regenerateQrCodes` compares with. */
-export async function insertQrCode(db: Database, vehicleId: number, nonce: string) {
-  const [row] = await db
-    .insert(vehicleQrCodes)
-    .values({ vehicleId, nonce, issuedAt: new Date() })
-    .returning();
-  return row!;
+/** What a new code is drawn as: the QR code's nonce and the short code printed under it. */
+export interface NewQrCode {
+  nonce: string;
+  shortCode: string;
 }
 
 /**
- * The vehicle's active code: the one it has, or a new one with `nonce`. Two first looks at once (the code
- * page and the PDF, two tabs) make one code: the second insert yields to the first and reads it.
+ * A new active code; its issue time is the server's clock, which `regenerateQrCodes` compares with.
+ * Undefined when a value drawn is taken already (the caller draws again).
  */
-export async function activeQrCodeOrNew(db: Database, vehicleId: number, nonce: string) {
+export async function insertQrCode(db: Database, vehicleId: number, code: NewQrCode) {
+  const [row] = await db
+    .insert(vehicleQrCodes)
+    .values({ vehicleId, ...code, issuedAt: new Date() })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/**
+ * The vehicle's active code: the one it has, or a new one drawn as `code`. Two first looks at once (the
+ * code page and the PDF, two tabs) make one code: the second insert yields to the first and reads it.
+ * Undefined when there is none and the value drawn is taken already (the caller draws again).
+ */
+export async function activeQrCodeOrNew(db: Database, vehicleId: number, code: NewQrCode) {
   const [made] = await db
     .insert(vehicleQrCodes)
-    .values({ vehicleId, nonce, issuedAt: new Date() })
-    .onConflictDoNothing({ target: vehicleQrCodes.vehicleId, where: sql`revoked_at is null` })
+    .values({ vehicleId, ...code, issuedAt: new Date() })
+    .onConflictDoNothing()
     .returning();
   if (made) return made;
   const [active] = await db
     .select()
     .from(vehicleQrCodes)
     .where(and(eq(vehicleQrCodes.vehicleId, vehicleId), isNull(vehicleQrCodes.revokedAt)));
-  return active!;
+  return active;
 }
 
 export async function revokeQrCodes(db: Database, vehicleIds: readonly number[]) {
@@ -292,5 +308,15 @@ export async function qrCodeByNonce(db: Database, nonce: string) {
     .from(vehicleQrCodes)
     .innerJoin(ownedVehicles, eq(ownedVehicles.id, vehicleQrCodes.vehicleId))
     .where(eq(vehicleQrCodes.nonce, nonce));
+  return row;
+}
+
+/** The code printed as `shortCode` (compact form), active or not: one look-up of its unique index. */
+export async function qrCodeByShortCode(db: Database, shortCode: string) {
+  const [row] = await db
+    .select({ code: vehicleQrCodes, vehicle: ownedVehicles })
+    .from(vehicleQrCodes)
+    .innerJoin(ownedVehicles, eq(ownedVehicles.id, vehicleQrCodes.vehicleId))
+    .where(eq(vehicleQrCodes.shortCode, shortCode));
   return row;
 }

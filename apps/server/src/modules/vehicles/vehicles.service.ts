@@ -1,6 +1,7 @@
 import { taskFinished } from '@eticket/domain/common/background-task';
 import { maskName } from '@eticket/domain/common/masking';
 import { describeVehicle } from '@eticket/domain/vehicles/vehicle-description';
+import { formatShortCode, readShortCode } from '@eticket/domain/vehicles/vehicle-short-code';
 import {
   MAX_QR_CODES_PER_DOWNLOAD,
   MAX_VEHICLES_PER_REQUEST,
@@ -29,7 +30,7 @@ import { transportOf } from '../transport/transport.binding.ts';
 import type { OwnerRef, TransportVehicle } from '../transport/transport.port.ts';
 import * as repo from './vehicles.repository.ts';
 import { qrPdf, qrSvg } from './vehicle-qr-pdf.ts';
-import { newNonce, nonceOf, tokenOf } from './vehicle-qr-token.ts';
+import { newNonce, newShortCode, nonceOf, tokenOf } from './vehicle-qr-token.ts';
 
 export const SYNC_JOB = 'vehicles.sync';
 
@@ -47,6 +48,19 @@ export interface VehicleScope {
    * company's own (never gathered into a list here).
    */
   agentCompanyId?: number;
+}
+
+/**
+ * Draws a new code (nonce and short code) until `make` can store it: a value already taken answers
+ * undefined and is drawn again. A clash of the short code's 49.5 random bits is as good as never; five
+ * draws bound the loop should something else stand in the way.
+ */
+async function withNewCode<T>(make: (code: repo.NewQrCode) => Promise<T | undefined>): Promise<T> {
+  for (let draw = 0; draw < 5; draw++) {
+    const made = await make({ nonce: newNonce(), shortCode: newShortCode() });
+    if (made) return made;
+  }
+  throw new Error('no new vehicle QR code could be stored after five draws');
 }
 
 export function ownerKeyOf(owner: OwnerRef): string {
@@ -130,13 +144,13 @@ export async function applyRegister(tx: Database, ownerKey: string, owner: Owner
         registrationMark: v.registrationMark,
         ...fieldsOf(v),
       });
-      await repo.insertQrCode(tx, inserted.id, newNonce());
+      await withNewCode((code) => repo.insertQrCode(tx, inserted.id, code));
       added.push(v.registrationMark);
     } else {
       await repo.updateVehicle(tx, row.id, { ...fieldsOf(v), syncedAt: now, removedAt: null });
       if (row.removedAt) {
         // Back with this owner: a new code, never the one printed before it left.
-        await repo.insertQrCode(tx, row.id, newNonce());
+        await withNewCode((code) => repo.insertQrCode(tx, row.id, code));
         added.push(v.registrationMark);
       }
     }
@@ -411,7 +425,8 @@ export async function regenerateQrCodes(
       if (row.qrIssuedAt && row.qrIssuedAt >= requestedAt) issuedAt.set(row.vehicle.id, row.qrIssuedAt);
     const stale = ids.filter((id) => !issuedAt.has(id));
     await repo.revokeQrCodes(tx, stale);
-    for (const id of stale) issuedAt.set(id, (await repo.insertQrCode(tx, id, newNonce())).issuedAt);
+    for (const id of stale)
+      issuedAt.set(id, (await withNewCode((code) => repo.insertQrCode(tx, id, code))).issuedAt);
     return ids.map((id) => ({ vehicleId: id, issuedAt: issuedAt.get(id)!.toISOString() }));
   });
 }
@@ -421,10 +436,15 @@ async function activeTokens(db: Database, config: Config, rows: Awaited<ReturnTy
   const result = [];
   for (const row of rows) {
     const code =
-      row.nonce && row.qrIssuedAt
-        ? { nonce: row.nonce, issuedAt: row.qrIssuedAt }
-        : await repo.activeQrCodeOrNew(db, row.vehicle.id, newNonce());
-    result.push({ row, token: tokenOf(key, code.nonce), issuedAt: code.issuedAt });
+      row.nonce && row.shortCode && row.qrIssuedAt
+        ? { nonce: row.nonce, shortCode: row.shortCode, issuedAt: row.qrIssuedAt }
+        : await withNewCode((code) => repo.activeQrCodeOrNew(db, row.vehicle.id, code));
+    result.push({
+      row,
+      token: tokenOf(key, code.nonce),
+      shortCode: formatShortCode(code.shortCode),
+      issuedAt: code.issuedAt,
+    });
   }
   return result;
 }
@@ -441,9 +461,10 @@ export async function qrCodesPdf(db: Database, config: Config, p: Principal, veh
   const max = await numberParam(db, 'MAX_QR_CODES_PER_DOWNLOAD', MAX_QR_CODES_PER_DOWNLOAD);
   if (new Set(vehicleIds).size > max) throw new AppError('QR_DOWNLOAD_TOO_MANY', { max });
   const rows = await downloadableRows(db, p, vehicleIds);
-  const labels = (await activeTokens(db, config, rows)).map(({ row, token }) => ({
+  const labels = (await activeTokens(db, config, rows)).map(({ row, token, shortCode }) => ({
     registrationMark: row.vehicle.registrationMark,
     token,
+    shortCode,
   }));
   return qrPdf(labels);
 }
@@ -455,26 +476,34 @@ export async function qrCodeView(
   vehicleId: number,
 ): Promise<QrCodeView> {
   const rows = await downloadableRows(db, p, [vehicleId]);
-  const [{ row, token, issuedAt }] = (await activeTokens(db, config, rows)) as [
-    { row: (typeof rows)[0]; token: string; issuedAt: Date },
+  const [{ row, token, shortCode, issuedAt }] = (await activeTokens(db, config, rows)) as [
+    { row: (typeof rows)[0]; token: string; shortCode: string; issuedAt: Date },
   ];
   return {
     vehicleId: row.vehicle.id,
     registrationMark: row.vehicle.registrationMark,
     issuedAt: issuedAt.toISOString(),
     token,
+    shortCode,
     svg: await qrSvg(token),
   };
 }
 
 /**
- * The vehicle of a scanned code, whoever asks (the caller decides who may use it): a forged code answers
+ * The vehicle of a scanned code, or of the short code printed under it as typed (any case, spaces and
+ * dashes ignored), whoever asks (the caller decides who may use it): a forged or mistyped code answers
  * "not a portal code" (VEH-E-0004), a replaced one or one of a vehicle its owner no longer holds "QR code
- * expired" (VEH-E-0003). The driving logs call it before starting or ending a duty period.
+ * expired" (VEH-E-0003), the short code as its QR code. The driving logs call it before starting or
+ * ending a duty period.
  */
 export async function vehicleOfQrToken(db: Database, config: Config, token: string) {
-  const nonce = nonceOf(await serverKey(db, config, 'vehicle-qr'), token);
-  const found = nonce ? await repo.qrCodeByNonce(db, nonce) : undefined;
+  const shortCode = readShortCode(token);
+  const nonce = shortCode ? undefined : nonceOf(await serverKey(db, config, 'vehicle-qr'), token);
+  const found = shortCode
+    ? await repo.qrCodeByShortCode(db, shortCode)
+    : nonce
+      ? await repo.qrCodeByNonce(db, nonce)
+      : undefined;
   if (!found) throw new AppError('QR_CODE_INVALID');
   if (found.code.revokedAt || found.vehicle.removedAt) throw new AppError('QR_CODE_EXPIRED');
   return found.vehicle;

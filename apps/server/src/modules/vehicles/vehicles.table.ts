@@ -29,6 +29,8 @@ export const ownedVehicles = pgTable(
 /**
  * Vehicle QR codes. The code carries `nonce` (random, 128 bits) with the server's HMAC of it; one code
  * per vehicle is active (revoked_at null). A revoked code stays, so its scan answers "QR code expired".
+ * `short_code` is printed under the QR code for a driver to type instead (10 random characters of 31,
+ * ADR 0047), unique over every code ever made so an old one never names a newer vehicle.
  */
 export const vehicleQrCodes = pgTable(
   'vehicle_qr_codes',
@@ -38,11 +40,13 @@ export const vehicleQrCodes = pgTable(
       .notNull()
       .references(() => ownedVehicles.id),
     nonce: text('nonce').notNull(),
+    shortCode: text('short_code').notNull(),
     issuedAt: tz('issued_at').notNull().defaultNow(),
     revokedAt: tz('revoked_at'),
   },
   (t) => [
     uniqueIndex('vehicle_qr_codes_nonce_uq').on(t.nonce),
+    uniqueIndex('vehicle_qr_codes_short_code_uq').on(t.shortCode),
     uniqueIndex('vehicle_qr_codes_active_uq')
       .on(t.vehicleId)
       .where(sql`revoked_at is null`),

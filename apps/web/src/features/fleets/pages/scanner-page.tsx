@@ -3,10 +3,13 @@ import { Alert, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@eticket/domain/common/dates';
+import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
 import type { DrivingLog, DutyState } from '@eticket/domain/fleets/driving-log.schemas';
 import { Banner } from '../../../components/banner.tsx';
+import { emit } from '../../../lib/event-bus.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useCheckDuty } from '../api/check-duty.ts';
+import { useCurrentDuty } from '../api/get-current-duty.ts';
 import { useEndDuty } from '../api/end-duty.ts';
 import { useStartDuty } from '../api/start-duty.ts';
 import { QrCamera, type CameraState } from '../components/qr-camera.tsx';
@@ -18,6 +21,9 @@ const messageOf = (error: unknown) =>
     ? error.message
     : '';
 
+const codeOf = (error: unknown) =>
+  error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
+
 /** Reads a QR code from a photo, with the same library the camera uses. */
 async function codeInPhoto(file: File): Promise<string> {
   const { default: QrScanner } = await import('qr-scanner');
@@ -28,7 +34,9 @@ async function codeInPhoto(file: File): Promise<string> {
 /**
  * The QR code scanner (qrcodeScanner): a driver points the phone's camera at a vehicle's code, sees the
  * vehicle, and starts or ends his duty period on it with one large button within the thumb's reach. A photo
- * of the code, or the code typed, does the same where there is no camera or it was refused.
+ * of the code, or the short code printed under it typed, does the same where there is no camera or it was
+ * refused. His duty in progress shows at the top; starting on another vehicle ends it only once he has
+ * confirmed that in a dialog (ADR 0047).
  */
 export default function ScannerPage() {
   const { t } = useTranslation('fleets');
@@ -44,6 +52,7 @@ export default function ScannerPage() {
   const check = useCheckDuty();
   const start = useStartDuty();
   const end = useEndDuty();
+  const current = useCurrentDuty().data?.period ?? null;
 
   const scanned = useCallback(
     // A code the camera keeps seeing after a refusal is not sent again until the driver asks (Scan again);
@@ -72,14 +81,33 @@ export default function ScannerPage() {
     setError(null);
   };
 
-  const act = async () => {
-    if (!token || !duty) return;
+  const run = async (action: () => Promise<DrivingLog>) => {
     setError(null);
     try {
-      setDone(await (duty.myOpenPeriod ? end : start).mutateAsync(token));
+      setDone(await action());
     } catch (failure) {
       setError(messageOf(failure) || t('scanner.failed'));
+      // Begun on another vehicle meanwhile (another tab or phone): read again, so the next press asks.
+      if (token && codeOf(failure) === ERROR_CODES.DUTY_IN_PROGRESS)
+        setDuty(await check.mutateAsync(token).catch(() => duty));
     }
+  };
+
+  const act = () => {
+    if (!token || !duty) return;
+    if (duty.myOpenPeriod) return void run(() => end.mutateAsync(token));
+    const other = duty.myOtherPeriod;
+    if (!other) return void run(() => start.mutateAsync({ token }));
+    emit('dialog', {
+      titleKey: 'fleets:scanner.confirmTitle',
+      message: t('scanner.confirmEnd', {
+        other: other.vehicleNo,
+        since: formatDate(other.startedAt, locale, 'datetime'),
+        mark: duty.vehicle.registrationMark,
+      }),
+      confirmKey: 'fleets:scanner.confirmEndButton',
+      onConfirm: () => void run(() => start.mutateAsync({ token, endPeriodId: other.id })),
+    });
   };
 
   const photo = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -104,6 +132,19 @@ export default function ScannerPage() {
     <>
       <Banner />
       <div className="container page-body fleets-page fleets-scanner">
+        {current && current.vehicleNo !== mark && (
+          <section className="ticket-card fleets-current" aria-labelledby={`${id}-current`}>
+            <h2 id={`${id}-current`} className="ticket-h2">
+              {t('scanner.current')}
+            </h2>
+            <p>
+              {t('scanner.currentOn', {
+                mark: current.vehicleNo,
+                at: formatDate(current.startedAt, locale, 'datetime'),
+              })}
+            </p>
+          </section>
+        )}
         {!duty && (
           <>
             <p className="ticket-hint">{t('scanner.hint')}</p>
@@ -129,12 +170,16 @@ export default function ScannerPage() {
                 <label htmlFor={`${id}-code`} className="ticket-label">
                   {t('scanner.typeLabel')}
                 </label>
+                <p id={`${id}-code-hint`} className="fleets-typed-hint">
+                  {t('scanner.typeHint')}
+                </p>
                 <Input
                   id={`${id}-code`}
+                  aria-describedby={`${id}-code-hint`}
                   value={typed}
                   maxLength={200}
                   autoComplete="off"
-                  autoCapitalize="off"
+                  autoCapitalize="characters"
                   spellCheck={false}
                   onChange={(event) => setTyped(event.target.value)}
                 />
@@ -160,6 +205,9 @@ export default function ScannerPage() {
                     at: formatDate(duty.myOpenPeriod.startedAt, locale, 'datetime'),
                   })}
                 </p>
+              )}
+              {!done && duty.myOtherPeriod && (
+                <p>{t('scanner.endsOther', { other: duty.myOtherPeriod.vehicleNo })}</p>
               )}
               {!done && !duty.myOpenPeriod && duty.takenByOther && <p>{t('scanner.takeOver')}</p>}
               {done && (
@@ -189,7 +237,7 @@ export default function ScannerPage() {
         </div>
         <div className="fleets-thumb-bar">
           {duty && !done && (
-            <Button type="primary" size="large" block loading={acting} onClick={() => void act()}>
+            <Button type="primary" size="large" block loading={acting} onClick={act}>
               {duty.myOpenPeriod ? t('scanner.end', { mark }) : t('scanner.start', { mark })}
             </Button>
           )}

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VehiclePage, VehicleView } from '@eticket/domain/vehicles/vehicle.schemas';
 import en from '../locales/en.json';
 import ManageVehiclePage from './manage-vehicle-page.tsx';
+import { on, type DialogRequest } from '../../../lib/event-bus.ts';
 import { fakeApi, ok, type FakeRequest } from '../../../test/fake-api.ts';
 import { renderWithTexts } from '../../../test/render-app.tsx';
 import { sameInEvery } from '../../../test/ticket-view.ts';
@@ -47,7 +48,12 @@ const page = (
   lastSyncedAt: null,
 });
 
-afterEach(() => vi.unstubAllGlobals());
+let off: (() => void) | undefined;
+afterEach(() => {
+  vi.unstubAllGlobals();
+  off?.();
+  off = undefined;
+});
 
 describe('Manage vehicles', () => {
   it('when an owner opens it, then each vehicle shows its facts and its unpaid tickets link to the ticket list', async () => {
@@ -63,8 +69,10 @@ describe('Manage vehicles', () => {
     ).toBeTruthy();
   });
 
-  it('when he selects a vehicle and regenerates, then its id is sent and he is told the old code no longer works', async () => {
+  it('when he selects a vehicle and presses Regenerate, then he is asked first, told the printed codes stop working: cancelling sends nothing, confirming sends its id and tells him the old code no longer works', async () => {
     const sent: unknown[] = [];
+    const asked: DialogRequest[] = [];
+    off = on('dialog', (request) => asked.push(request));
     fakeApi({
       [LIST]: ok(page({ sync: true, qrDownload: true, qrRegenerate: true })),
       'POST rest/users/api/v1/publ/users/veh/qr/regenerate': (request: FakeRequest) => {
@@ -76,6 +84,21 @@ describe('Manage vehicles', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select CD5678' }));
     expect(screen.getByText('1 vehicle selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate QR codes' }));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({
+      titleKey: 'vehicles:qr.confirmTitle',
+      confirmKey: 'vehicles:qr.confirmRegenerateButton',
+      message: en.qr.confirmRegenerate_one,
+    });
+    expect(asked[0]!.message).toContain('stop working at once');
+    // Cancelled: nothing is sent and nothing is said.
+    asked[0]!.onClose?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+    expect(screen.queryByText(/A new QR code was made/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate QR codes' }));
+    asked[1]!.onConfirm?.();
     await screen.findByText('A new QR code was made for 1 vehicle. The old code no longer works.');
     expect(sent).toEqual([{ vehicleIds: [2] }]);
   });

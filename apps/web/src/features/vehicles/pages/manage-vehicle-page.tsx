@@ -13,6 +13,7 @@ import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { emit } from '../../../lib/event-bus.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { downloadQrCodes } from '../api/download-qr-codes.ts';
@@ -24,7 +25,7 @@ import '../vehicles.css';
 /**
  * My account › Manage vehicles: the acting role's vehicles (search, paging), each with its details link
  * and unpaid tickets; select vehicles to download their QR codes (up to 50) or, for an individual user,
- * regenerate them (up to 5 at a time).
+ * regenerate them (up to 5 at a time), after confirming that the printed codes stop working.
  */
 export default function ManageVehiclePage() {
   const { t } = useTranslation('vehicles');
@@ -60,17 +61,27 @@ export default function ManageVehiclePage() {
       // The request module has shown the failure.
     }
   };
-  const renew = async () => {
+  const renew = async (vehicleIds: number[]) => {
+    try {
+      await regenerate.mutateAsync(vehicleIds);
+      setNotice({ type: 'success', text: t('qr.regenerated', { count: vehicleIds.length }) });
+    } catch {
+      // The request module has shown the failure.
+    }
+  };
+  // The codes on the vehicles stop working at once: asked first; cancelling changes nothing.
+  const confirmRenew = () => {
     if (selected.length > MAX_VEHICLES_PER_REQUEST) {
       setNotice({ type: 'error', text: t('qr.tooManyRegenerate', { max: MAX_VEHICLES_PER_REQUEST }) });
       return;
     }
-    try {
-      await regenerate.mutateAsync(selected);
-      setNotice({ type: 'success', text: t('qr.regenerated', { count: selected.length }) });
-    } catch {
-      // The request module has shown the failure.
-    }
+    const vehicleIds = [...selected];
+    emit('dialog', {
+      titleKey: 'vehicles:qr.confirmTitle',
+      message: t('qr.confirmRegenerate', { count: vehicleIds.length }),
+      confirmKey: 'vehicles:qr.confirmRegenerateButton',
+      onConfirm: () => void renew(vehicleIds),
+    });
   };
 
   return (
@@ -124,7 +135,7 @@ export default function ManageVehiclePage() {
                   <Button
                     disabled={selected.length === 0}
                     loading={regenerate.isPending}
-                    onClick={() => void renew()}
+                    onClick={confirmRenew}
                   >
                     {t('qr.regenerate')}
                   </Button>

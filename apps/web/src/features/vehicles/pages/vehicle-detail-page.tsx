@@ -9,7 +9,10 @@ import { useVehicle } from '../api/get-vehicle.ts';
 import { VehicleFacts } from '../components/vehicle-facts.tsx';
 import '../vehicles.css';
 
-/** One vehicle (?id=): its details and, for a role that prints them, its active QR code. */
+/**
+ * One vehicle (?id=): its details and, for a role that prints them, its active QR code with the short
+ * code printed under it for drivers to type where the QR code cannot be scanned (ADR 0047).
+ */
 export default function VehicleDetailPage() {
   const { t } = useTranslation('vehicles');
   const locale = useLocale();
@@ -39,7 +42,10 @@ export default function VehicleDetailPage() {
                   height={200}
                 />
                 <figcaption>
-                  {t('qr.issued', { at: formatDate(qr.data.issuedAt, locale, 'datetime') })}
+                  <span className="vehicle-short-code">
+                    {t('qr.shortCode')} <strong translate="no">{qr.data.shortCode}</strong>
+                  </span>
+                  <span>{t('qr.issued', { at: formatDate(qr.data.issuedAt, locale, 'datetime') })}</span>
                 </figcaption>
               </figure>
             )}
