@@ -11,6 +11,7 @@ import { hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import { formatAmount } from '@eticket/domain/common/amount';
 import type { Localized } from '@eticket/domain/common/locale';
 import type { Database } from '../../db/database.ts';
+import { forgetReferenceReads, referenceRead } from '../../db/reference-reads.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import * as repo from './params.repository.ts';
@@ -62,8 +63,9 @@ export async function listEnumType(db: Database, enumType: string, now = new Dat
   return [...table];
 }
 
+/** A business parameter (kept a few seconds: every logged-in request reads some, db/reference-reads.ts). */
 export async function getParam(db: Database, paramCode: string) {
-  const row = await repo.findParam(db, paramCode);
+  const row = await referenceRead(db, `param:${paramCode}`, () => repo.findParam(db, paramCode));
   if (!row) throw new AppError('PARAM_NOT_FOUND', { paramCode });
   return { code: row.code, value: row.value, unit: row.unit };
 }
@@ -78,7 +80,7 @@ export async function changeParam(db: Database, code: string, change: ParamChang
   const current = await repo.findParam(db, code);
   if (!current) throw new AppError('PARAM_NOT_FOUND', { paramCode: code });
   if (jsonTypeOf(current.value) !== jsonTypeOf(change.value)) throw new AppError('VALIDATION_FAILED');
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const row = (await repo.updateParamValue(tx, code, change.value))!;
     await recordAudit(tx, {
       ...actor,
@@ -89,11 +91,13 @@ export async function changeParam(db: Database, code: string, change: ParamChang
     });
     return { code: row.code, value: row.value, unit: row.unit };
   });
+  forgetReferenceReads(db);
+  return changed;
 }
 
 /** Every role type with its resolved flags; OD is derived from D and O by the one resolution rule. */
 export async function listRolePermissions(db: Database) {
-  const rows = await repo.findRolePermissions(db);
+  const rows = await referenceRead(db, 'role-permissions', async () => repo.findRolePermissions(db));
   const table = rows.map((r) => ({ roleType: r.roleType, ...r.flags }));
   return ROLE_TYPES.map((roleType) => {
     const resolved = resolvePermissions(roleType, table);

@@ -30,6 +30,7 @@ import { startFeeOrder } from './pay.service.ts';
 import { CONFIRM_JOB, RECONCILE_JOB } from './payment-deps.ts';
 import { paymentDepsOf } from './payments.module.ts';
 import { gatewayNotifications, paymentOrderItems, paymentOrders, payments } from './payments.table.ts';
+import { forgetReferenceReads } from '../../db/reference-reads.ts';
 
 /**
  * A fee another area owns, as a module declares it (the shape the records area's TCR fee takes): kept
@@ -284,6 +285,7 @@ describe('paying several tickets in one order', () => {
     expect(notPayable.json().message).toContain(noticeNos[0]);
 
     await db().execute(sql`update system_params set value = '1'::jsonb where code = 'PAY_MAX_ORDER_ITEMS'`);
+    forgetReferenceReads(db()); // changed behind the service's back
     try {
       const tooMany = await payTickets(owner, [noticeNos[1]!, noticeNos[2]!]);
       expect(tooMany.statusCode).toBe(422);
@@ -292,6 +294,7 @@ describe('paying several tickets in one order', () => {
       await db().execute(
         sql`update system_params set value = '20'::jsonb where code = 'PAY_MAX_ORDER_ITEMS'`,
       );
+      forgetReferenceReads(db());
     }
   });
 
