@@ -1,39 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VehiclePage, VehicleView } from '@eticket/domain/vehicles/vehicle.schemas';
+import type { VehiclePage } from '@eticket/domain/vehicles/vehicle.schemas';
 import en from '../locales/en.json';
 import ManageVehiclePage from './manage-vehicle-page.tsx';
 import { on, type DialogRequest } from '../../../lib/event-bus.ts';
 import { fakeApi, ok, type FakeRequest } from '../../../test/fake-api.ts';
 import { renderWithTexts } from '../../../test/render-app.tsx';
-import { sameInEvery } from '../../../test/ticket-view.ts';
+import { vehicleView } from '../../../test/vehicle-view.ts';
 
 const LIST = 'GET rest/users/api/v1/publ/users/veh/list';
 
-function vehicle(over: Partial<VehicleView>): VehicleView {
-  return {
-    id: 1,
-    registrationMark: 'AB1234',
-    classCode: '001',
-    classGroup: 'PRIVATE_CAR',
-    classGroupLabel: sameInEvery('Private car'),
-    typeCode: 'PRIVATE_CAR',
-    typeLabel: sameInEvery('Private car'),
-    make: 'TOYOTA',
-    model: 'PRIUS',
-    colourCode: 'F',
-    colourName: 'WHITE',
-    colourLabel: sameInEvery('White'),
-    yearOfManufacture: 2019,
-    ownerName: 'CHAN T** M**',
-    agents: ['CHEUNG C** K****'],
-    unpaidTickets: 3,
-    readOnly: false,
-    delegated: false,
-    qrIssuedAt: '2026-11-20T02:00:00.000Z',
-    ...over,
-  };
-}
+const vehicle = vehicleView;
 
 const page = (
   abilities: VehiclePage['abilities'],

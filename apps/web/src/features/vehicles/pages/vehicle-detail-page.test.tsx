@@ -1,34 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { VehicleView } from '@eticket/domain/vehicles/vehicle.schemas';
 import en from '../locales/en.json';
 import VehicleDetailPage from './vehicle-detail-page.tsx';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
 import { renderWithTexts } from '../../../test/render-app.tsx';
-import { sameInEvery } from '../../../test/ticket-view.ts';
+import { vehicleView } from '../../../test/vehicle-view.ts';
 
 const USERS = 'rest/users/api/v1/publ';
-const ab: VehicleView = {
-  id: 1,
-  registrationMark: 'AB1234',
-  classCode: '001',
-  classGroup: 'PRIVATE_CAR',
-  classGroupLabel: sameInEvery('Private car'),
-  typeCode: 'PRIVATE_CAR',
-  typeLabel: sameInEvery('Private car'),
-  make: 'TOYOTA',
-  model: 'PRIUS',
-  colourCode: 'F',
-  colourName: 'WHITE',
-  colourLabel: sameInEvery('White'),
-  yearOfManufacture: 2019,
-  ownerName: 'CHAN T** M**',
-  agents: [],
-  unpaidTickets: 0,
-  readOnly: false,
-  delegated: false,
-  qrIssuedAt: '2026-11-20T02:00:00.000Z',
-};
+const ab = vehicleView({ agents: [], unpaidTickets: 0 });
 
 afterEach(() => vi.unstubAllGlobals());
 
