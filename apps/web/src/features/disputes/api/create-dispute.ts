@@ -36,7 +36,6 @@ export async function createDispute(form: DisputeForm, files: File[]): Promise<A
 /** The caller's unsigned draft that a DISPUTE_DRAFT_EXISTS refusal names (`data.draft`), to resume or replace. */
 export function draftOfRefusal(result: ApiResult<unknown>): DisputeDraft | null {
   if (result.code !== ERROR_CODES.DISPUTE_DRAFT_EXISTS) return null;
-  const draft = (result.data as { draft?: unknown } | null)?.draft;
-  const parsed = disputeDraftSchema.safeParse(draft);
+  const parsed = disputeDraftSchema.safeParse(result.detail?.draft);
   return parsed.success ? parsed.data : null;
 }
