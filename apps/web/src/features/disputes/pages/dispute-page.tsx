@@ -99,12 +99,17 @@ export default function DisputePage() {
     });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** Sends the form as it is now (replacing the draft named), once it is complete. */
+  const sendIfComplete = (replacing: string | undefined) => {
     if (!ground) return setProblem(t('form.groundMissing'));
     if (statement.trim().length < 10) return setProblem(t('form.statementShort'));
     if (!declared) return setProblem(t('form.declarationMissing'));
-    send(ground, replaces);
+    send(ground, replacing);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    sendIfComplete(replaces);
   };
 
   if (!noticeNo) {
@@ -209,11 +214,11 @@ export default function DisputePage() {
             {t('form.signingNote', { provider: t(`providers.${signingProvider()}`) })}
           </p>
           {problem && <Alert type="error" role="alert" showIcon message={problem} />}
-          {pending && ground && (
+          {pending && (
             <DraftChoice
               draft={pending}
               onContinue={() => void navigate(signPath(pending.reference))}
-              onReplace={() => send(ground, pending.reference)}
+              onReplace={() => sendIfComplete(pending.reference)}
             />
           )}
           <div className="dispute-actions">
