@@ -44,7 +44,9 @@ function send(
     code: definition.code,
     message: errorMessage(name, locale, params),
     data:
-      localizedFields || detail ? { ...detail, ...(localizedFields ? { fields: localizedFields } : {}) } : null,
+      localizedFields || detail
+        ? { ...detail, ...(localizedFields ? { fields: localizedFields } : {}) }
+        : null,
   });
 }
 

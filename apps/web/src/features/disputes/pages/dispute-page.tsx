@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -46,7 +46,6 @@ export default function DisputePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const noticeNo = params.get('noticeNo') ?? '';
-  const prefill = useDraftPrefill(params.get('draft'));
   const [ground, setGround] = useState<DisputeGround | undefined>();
   const [statement, setStatement] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -58,14 +57,12 @@ export default function DisputePage() {
   const [pending, setPending] = useState<DisputeDraft | null>(null);
   const busy = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (prefill.state !== 'ready') return;
-    setGround(prefill.ground);
-    setStatement(prefill.statement);
-    setFiles(prefill.files);
-    setReplaces(prefill.reference);
-  }, [prefill]);
+  const prefill = useDraftPrefill(params.get('draft'), (draft) => {
+    setGround(draft.ground);
+    setStatement(draft.statement);
+    setFiles(draft.files);
+    setReplaces(draft.reference);
+  });
 
   const chooseFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...files, ...Array.from(event.target.files ?? [])];
