@@ -55,6 +55,11 @@ async function fillDispute(page: Page, files: ReturnType<typeof file>[]) {
 async function submitAndSign(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Continue to signing' }).click();
   await page.waitForURL(/\/portal\/ticket\/iam-smart\/sign\?reference=D\d{10}$/);
+  return signOnThePage(page);
+}
+
+/** From the sign page to the success page through the iAM Smart sandbox. Answers the reference. */
+async function signOnThePage(page: Page): Promise<string> {
   const reference = new URL(page.url()).searchParams.get('reference')!;
   await page.getByRole('button', { name: 'Sign with iAM Smart' }).click();
   await page.waitForURL(/\/sandbox\/iamsmart/);
@@ -133,6 +138,57 @@ describe('disputing a ticket', () => {
     await timeline.getByText('Investigation completed').waitFor();
     // The one failed request is the refused program (415), answered on the page.
     expect(errors.filter((e) => !e.includes('415'))).toEqual([]);
+    await context.close();
+  });
+
+  it('when LEE KA YAN cancels the iAM Smart signature, then her ticket offers to continue signing or start again, and the new dispute replaces the draft and is signed', async () => {
+    const noticeNo = await issueTicket(baseUrl, '87600004', LEE.vehicle, hongKongDaysAgo(2));
+    const { page, context, errors } = await openDispute(noticeNo);
+    const typed = 'The double yellow lines had been painted over during road works.';
+    await fillDispute(page, [file('kerb.jpg', JPEG, 'image/jpeg')]);
+    // A double click sends the form once.
+    await page.getByRole('button', { name: 'Continue to signing' }).dblclick();
+    await page.waitForURL(/\/portal\/ticket\/iam-smart\/sign\?reference=D\d{10}$/);
+    const draft = new URL(page.url()).searchParams.get('reference')!;
+    await page.getByRole('button', { name: 'Sign with iAM Smart' }).click();
+    await page.waitForURL(/\/sandbox\/iamsmart/);
+    await page.getByRole('radio', { name: new RegExp(LEE.idNo) }).check();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => alertOf(page).textContent()).toBe('Authentication was cancelled.');
+
+    // The ticket holds no dispute yet: it offers the unsigned one, not a new one.
+    await page.goto(`${baseUrl}/portal/ticket/list-detail?noticeNo=${noticeNo}`);
+    await page.getByText(new RegExp(`Your dispute ${draft} of this ticket is not signed yet`)).waitFor();
+    expect(await page.getByRole('button', { name: 'Dispute liability' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue signing' }).click();
+    await page.waitForURL(new RegExp(`/portal/ticket/iam-smart/sign\\?reference=${draft}$`));
+    await page.getByRole('button', { name: 'Sign with iAM Smart' }).waitFor();
+
+    // Starting again: the form holds what she entered, she adds to it, and it replaces the draft.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await page.waitForURL(new RegExp(`/portal/ticket/dispute\\?noticeNo=${noticeNo}&draft=${draft}$`));
+    await expect.poll(() => page.getByLabel('Your statement').inputValue()).toBe(typed);
+    await page.getByRole('button', { name: 'Remove kerb.jpg' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Your statement').fill(`${typed} The works notice is attached.`);
+    await page
+      .getByLabel('Evidence (optional)')
+      .setInputFiles([file('works-notice.pdf', PDF, 'application/pdf')]);
+    await page.getByText(/I declare that the information/).click();
+    await page.getByRole('button', { name: 'Continue to signing' }).click();
+    await page.waitForURL(/\/portal\/ticket\/iam-smart\/sign\?reference=D\d{10}$/);
+    expect(new URL(page.url()).searchParams.get('reference')).not.toBe(draft);
+    await page.getByText('kerb.jpg, works-notice.pdf').waitFor();
+    const signed = await signOnThePage(page);
+    await page.getByText(signed, { exact: true }).waitFor();
+    await page.getByText('Under investigation', { exact: true }).waitFor();
+    // The draft it replaced is gone; the signed one is the ticket's one dispute.
+    await page.goto(`${baseUrl}/portal/ticket/iam-smart/sign?reference=${draft}`);
+    await page.getByText('The dispute was not found.').first().waitFor();
+    // Answered on the page: the cancelled signing (400) and the replaced draft asked for at the end (404).
+    expect(errors.filter((e) => !/status of (400|404)/.test(e))).toEqual([]);
     await context.close();
   });
 

@@ -1,7 +1,10 @@
 import { ERRORS, type ErrorName } from '@eticket/domain/errors/error-catalogue';
 import type { FieldError } from '@eticket/domain/common/envelope';
 
-/** A failure the portal reports to the caller: a name from the error catalogue plus message parameters. */
+/**
+ * A failure the portal reports to the caller: a name from the error catalogue plus message parameters, and
+ * for a refusal the caller can act on, what it needs to (`detail`, sent in the envelope's `data`).
+ */
 export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
@@ -11,6 +14,7 @@ export class AppError extends Error {
     readonly errorName: ErrorName,
     readonly params: Record<string, string | number> = {},
     readonly fields?: FieldError[],
+    readonly detail?: Record<string, unknown>,
   ) {
     super(errorName);
     this.status = ERRORS[errorName].status;

@@ -32,6 +32,7 @@ function send(
   name: ErrorName,
   params?: Record<string, string | number>,
   fields?: KeyedFieldError[],
+  detail?: Record<string, unknown>,
 ) {
   const definition = ERRORS[name];
   // Field messages travel as translation keys inside the server; the caller reads them in its language.
@@ -42,7 +43,10 @@ function send(
   return reply.status(definition.status).send({
     code: definition.code,
     message: errorMessage(name, locale, params),
-    data: localizedFields ? { fields: localizedFields } : null,
+    data:
+      localizedFields || detail
+        ? { ...detail, ...(localizedFields ? { fields: localizedFields } : {}) }
+        : null,
   });
 }
 
@@ -67,7 +71,7 @@ export function registerErrorHandling(
     const locale = requestLocale(request);
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'application error');
-      return send(reply, locale, error.errorName, error.params, error.fields);
+      return send(reply, locale, error.errorName, error.params, error.fields, error.detail);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({

@@ -368,6 +368,18 @@ describe('request: field errors of a refused input', () => {
     fetchMock.mockResolvedValue(json({ code: 'X-1', message: 'no', data: null }, { status: 400 }));
     expect((await request({ url: 'y', showError: false })).fields).toBeUndefined();
   });
+
+  it('when a refusal carries what the caller can act on, then it reaches the caller as the detail, fields aside', async () => {
+    const draft = { reference: 'D0000000042', expiresAt: '2026-11-29T03:30:00.000Z' };
+    fetchMock.mockResolvedValue(
+      json({ code: 'DSP-E-0018', message: 'not signed yet', data: { draft } }, { status: 409 }),
+    );
+    const result = await request({ method: 'POST', url: 'x', body: {}, handledCodes: ['DSP-E-0018'] });
+    expect(result).toMatchObject({ code: 'DSP-E-0018', data: null, detail: { draft } });
+    expect(dialogs).toEqual([]);
+    fetchMock.mockResolvedValue(refused([{ field: 'body.noticeNo', message: 'required' }]));
+    expect((await request({ url: 'y', showError: false })).detail).toBeUndefined();
+  });
 });
 
 describe('request: 401', () => {

@@ -21,6 +21,12 @@ export interface ApiResult<T> {
    * already in the caller's language. `field` is `body.vehicleNo`, `query.page`…; see `fieldMessages`.
    */
   fields?: FieldError[];
+  /**
+   * For a refusal the caller can act on: what the server sent with it beside the field errors (the
+   * failure envelope's `data`, `fields` left out), e.g. DISPUTE_DRAFT_EXISTS's `draft`. Unchecked: the
+   * feature reads it through its schema.
+   */
+  detail?: Record<string, unknown>;
 }
 
 export interface RequestOptions {
@@ -206,6 +212,14 @@ function fieldsOf(envelope: Envelope | null): FieldError[] | undefined {
   return fields.length > 0 ? fields : undefined;
 }
 
+/** What a failure envelope's `data` carries besides `fields`, if anything. */
+function detailOf(envelope: Envelope | null): Record<string, unknown> | undefined {
+  const data = envelope?.data;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const detail = Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'fields'));
+  return Object.keys(detail).length > 0 ? detail : undefined;
+}
+
 /**
  * The server's message for each field of one part of the request (`body` by default), keyed by the field's
  * path inside it (`vehicleNo`, `address.line1`): the first message when a field has several. For forms to
@@ -318,12 +332,14 @@ async function send<T>(options: RequestOptions): Promise<ApiResult<T>> {
     const silent = !showError || handled || (key === 'request_timeout' && !showTimeOut);
     if (!silent) showDialog(key, envelope?.message);
     const fields = fieldsOf(envelope);
+    const detail = detailOf(envelope);
     return {
       code: envelope?.code ?? String(res.status),
       message: envelope?.message ?? '',
       data: null,
       status: res.status,
       ...(fields ? { fields } : {}),
+      ...(detail ? { detail } : {}),
     };
   } catch {
     const code = timedOut ? 'request_timeout' : 'server_no_response';

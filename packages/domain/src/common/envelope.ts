@@ -11,9 +11,13 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+/**
+ * A refusal: its field errors, and (for a few refusals) what the caller needs to act on it, under a name
+ * of its own beside them (DISPUTE_DRAFT_EXISTS answers `data.draft`, ADR 0046).
+ */
 export const errorEnvelopeSchema = z.object({
   code: z.string(),
   message: z.string(),
-  data: z.object({ fields: z.array(fieldErrorSchema).optional() }).nullable(),
+  data: z.looseObject({ fields: z.array(fieldErrorSchema).optional() }).nullable(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -37,6 +37,11 @@ export const disputeFormSchema = z.object({
   ground: z.enum(DISPUTE_GROUNDS),
   statement: z.string().trim().min(10, 'validation.statement.short').max(DISPUTE_STATEMENT_MAX),
   declaration: z.enum(['true'], { error: 'validation.declaration.required' }),
+  /**
+   * The applicant's own unsigned draft of the ticket that this form replaces ("start again"). Without it,
+   * a live draft is not replaced: the answer is DISPUTE_DRAFT_EXISTS naming it (ADR 0046).
+   */
+  replaces: disputeReferenceSchema.optional(),
 });
 export type DisputeForm = z.infer<typeof disputeFormSchema>;
 
@@ -62,9 +67,21 @@ export const disputeViewSchema = z.object({
   decidedAt: z.string().nullable(),
   /** A new last day to pay when the investigation upheld the ticket. */
   paymentDeadline: z.string().nullable(),
+  /** A draft's end: unsigned by then, it has expired (null once signed). */
+  expiresAt: z.string().nullable(),
   files: z.array(disputeFileSchema),
 });
 export type DisputeView = z.infer<typeof disputeViewSchema>;
+
+/**
+ * The caller's live unsigned draft of a ticket: on the ticket (to continue signing it or start again), and
+ * in the `data.draft` of a DISPUTE_DRAFT_EXISTS refusal.
+ */
+export const disputeDraftSchema = z.object({
+  reference: z.string(),
+  expiresAt: z.string(),
+});
+export type DisputeDraft = z.infer<typeof disputeDraftSchema>;
 
 /** The signing round trip's answer from iAM Smart (or DSL), as the sign page received it. */
 export const disputeSignatureBodySchema = z.object({

@@ -602,6 +602,17 @@ export const ERRORS = {
     'zh-hk': '該申請已有決定。',
     'zh-cn': '该申请已有决定。',
   }),
+  // The answer carries the draft (`data.draft`: reference and expiry) so that the page can resume it (ADR 0046).
+  DISPUTE_DRAFT_EXISTS: def('DSP-E-0018', 409, 'reminder', {
+    en: 'You have a dispute of this ticket ({reference}) that is not signed yet. Continue signing it, or replace it with a new one.',
+    'zh-hk': '你就此告票有一項尚未簽署的爭議（{reference}）。請繼續簽署，或以新的爭議取代。',
+    'zh-cn': '你就此告票有一项尚未签署的争议（{reference}）。请继续签署，或以新的争议取代。',
+  }),
+  DISPUTE_DRAFT_EXPIRED: def('DSP-E-0019', 410, 'reminder', {
+    en: 'This dispute was not signed within 24 hours and has expired. Please dispute the ticket again.',
+    'zh-hk': '此爭議未有在 24 小時內簽署，已經失效。請重新就告票提出爭議。',
+    'zh-cn': '此争议未有在 24 小时内签署，已经失效。请重新就告票提出争议。',
+  }),
   NOTICE_NOT_FOUND: def('NTC-E-0001', 404, 'reminder', {
     en: 'The notice was not found.',
     'zh-hk': '找不到該通知書。',

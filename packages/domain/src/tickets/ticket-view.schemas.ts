@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { disputeDraftSchema } from '../disputes/dispute.schemas.ts';
 import { ticketDriverSchema } from '../fleets/driving-log.schemas.ts';
 
 const localized = z.object({ en: z.string(), 'zh-hk': z.string(), 'zh-cn': z.string() });
@@ -46,5 +47,7 @@ export const myTicketViewSchema = ticketViewSchema.extend({
   driverOnDuty: ticketDriverSchema.nullable().default(null),
   /** The registered owner named the driver of this moving offence, who is liable for it now. */
   transferredToDriver: z.boolean().default(false),
+  /** The caller's own dispute of the ticket that is not signed yet and has not expired (ADR 0046). */
+  disputeDraft: disputeDraftSchema.nullable().default(null),
 });
 export type MyTicketView = z.infer<typeof myTicketViewSchema>;

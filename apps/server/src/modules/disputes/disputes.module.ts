@@ -2,7 +2,7 @@ import type { ModuleFactory } from '../module.ts';
 import { TICKETS_INTERNAL, TICKETS_PUBL } from '../tickets/tickets.module.ts';
 import { disputesRoutes } from './disputes.routes.ts';
 import { disputesInternalRoutes } from './disputes.internal.routes.ts';
-import { deleteDisputesOf } from './disputes.service.ts';
+import { deleteDisputesOf, dropExpiredDrafts } from './disputes.service.ts';
 import { photosRoutes } from './photos.routes.ts';
 import { deletePhotosOf } from './photos.service.ts';
 
@@ -18,6 +18,7 @@ export const disputesModule: ModuleFactory = ({ db, config }) => ({
     await app.register(photosRoutes(db, config), { prefix: TICKETS_PUBL });
     await app.register(disputesInternalRoutes(db, config.issuerToken), { prefix: TICKETS_INTERNAL });
   },
+  housekeeping: () => dropExpiredDrafts(db),
   onTicketPurge: async (tx, purged) => {
     const ids = purged.map((t) => t.id);
     await deleteDisputesOf(tx, ids);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { disputeFiles, disputes } from './disputes.table.ts';
@@ -11,18 +11,65 @@ export interface NewDisputeFile {
   content: Uint8Array;
 }
 
-/** Drops the applicant's own unsigned draft of a ticket left before `before`, so a new form replaces it. */
-export async function dropOwnDraft(tx: Database, ticketId: number, userId: string, before: Date) {
-  await tx
-    .delete(disputes)
+/** A box: the applicant and the role (agent id, 0 for the personal role) a draft belongs to. */
+export interface DisputeBox {
+  userId: string;
+  agentId: number;
+}
+
+/** The box's unsigned draft of a ticket, live or expired (at most one: `disputes_draft_uq`), locked. */
+export async function lockOwnDraft(tx: Database, ticketId: number, box: DisputeBox) {
+  const rows = await tx
+    .select()
+    .from(disputes)
     .where(
       and(
         eq(disputes.ticketId, ticketId),
-        eq(disputes.userId, userId),
+        eq(disputes.userId, box.userId),
+        eq(disputes.agentId, box.agentId),
         eq(disputes.status, 'DRAFT'),
-        lt(disputes.createdAt, before),
       ),
-    );
+    )
+    .for('update');
+  return rows[0];
+}
+
+/** The box's draft of a ticket made after `since` (a live one), if any. */
+export async function liveOwnDraft(db: Database, ticketId: number, box: DisputeBox, since: Date) {
+  const rows = await db
+    .select({ reference: disputes.reference, createdAt: disputes.createdAt })
+    .from(disputes)
+    .where(
+      and(
+        eq(disputes.ticketId, ticketId),
+        eq(disputes.userId, box.userId),
+        eq(disputes.agentId, box.agentId),
+        eq(disputes.status, 'DRAFT'),
+        gt(disputes.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** The ticket's one signed dispute, if it has one (`disputes_signed_uq`). */
+export async function signedDisputeOf(db: Database, ticketId: number) {
+  const rows = await db
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(and(eq(disputes.ticketId, ticketId), isNotNull(disputes.signedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+/** A draft goes (its files by cascade): replaced by a new form, or expired. */
+export async function deleteDraft(tx: Database, id: number) {
+  await tx.delete(disputes).where(and(eq(disputes.id, id), eq(disputes.status, 'DRAFT')));
+}
+
+/** Housekeeping: the drafts made before `before` (expired), with their files. */
+export async function deleteDraftsBefore(db: Database, before: Date) {
+  await db.delete(disputes).where(and(eq(disputes.status, 'DRAFT'), lt(disputes.createdAt, before)));
 }
 
 export async function noticeNoOfTicket(db: Database, ticketId: number) {
@@ -30,7 +77,7 @@ export async function noticeNoOfTicket(db: Database, ticketId: number) {
   return rows[0]?.noticeNo;
 }
 
-/** Inserts a dispute and its files; undefined when the ticket already has one (the unique index decides). */
+/** Inserts a dispute and its files; undefined when the box already has a draft of the ticket (the unique index decides). */
 export async function insertDispute(tx: Database, dispute: NewDispute, files: readonly NewDisputeFile[]) {
   const [row] = await tx.insert(disputes).values(dispute).onConflictDoNothing().returning();
   if (!row) return undefined;
@@ -49,16 +96,18 @@ export async function findDispute(db: Database, reference: string) {
   return rows[0];
 }
 
-export async function lockDispute(tx: Database, where: { reference: string } | { ticketId: number }) {
-  const condition =
-    'reference' in where ? eq(disputes.reference, where.reference) : eq(disputes.ticketId, where.ticketId);
-  const rows = await tx.select().from(disputes).where(condition).for('update');
+export async function lockDispute(tx: Database, reference: string) {
+  const rows = await tx.select().from(disputes).where(eq(disputes.reference, reference)).for('update');
   return rows[0];
 }
 
-export async function disputeOfTicket(db: Database, ticketId: number) {
-  const rows = await db.select().from(disputes).where(eq(disputes.ticketId, ticketId)).limit(1);
-  return rows[0];
+/** The ticket's disputes still open (its signed one under investigation, and any drafts), locked. */
+export function lockOpenDisputesOf(tx: Database, ticketId: number) {
+  return tx
+    .select()
+    .from(disputes)
+    .where(and(eq(disputes.ticketId, ticketId), inArray(disputes.status, ['SUBMITTED', 'DRAFT'])))
+    .for('update');
 }
 
 export async function updateDispute(tx: Database, id: number, change: Partial<NewDispute>) {

@@ -24,6 +24,7 @@ import { multipart, type Part } from '../../../test/multipart.ts';
 import { messages } from '../messages/messages.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { disputes } from './disputes.table.ts';
+import { dropExpiredDrafts } from './disputes.service.ts';
 
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
 export const PNG = Buffer.concat([
@@ -77,6 +78,11 @@ async function sign(token: string, reference: string, digest: string, pick = 'HK
 
 const ticketOf = async (noticeNo: string) =>
   (await t.database.db.select().from(tickets).where(eq(tickets.noticeNo, noticeNo)))[0]!;
+const disputesOfTicket = async (noticeNo: string) =>
+  t.database.db
+    .select()
+    .from(disputes)
+    .where(eq(disputes.ticketId, (await ticketOf(noticeNo)).id));
 
 describe('POST publ/disputes and signing', () => {
   it('when the owner disputes with two images and a PDF and signs, then the ticket is under investigation and a message says so', async () => {
@@ -126,15 +132,15 @@ describe('POST publ/disputes and signing', () => {
     expect((await ticketOf(noticeNo)).status).toBe('UNPAID');
   });
 
-  it('when two disputes of one ticket arrive at once, then one is made and the other hears DISPUTE_EXISTS', async () => {
+  it('when the form is sent twice at once (a double click), then one draft is made and the other answer names it', async () => {
     const { noticeNo } = await issue(t.app, '71000003');
     const answers = await Promise.all([submit(owner, form(noticeNo)), submit(owner, form(noticeNo))]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('DSP-E-0002');
-    const ticket = await ticketOf(noticeNo);
-    expect(await t.database.db.select().from(disputes).where(eq(disputes.ticketId, ticket.id))).toHaveLength(
-      1,
-    );
+    const made = answers.find((a) => a.statusCode === 201)!.json().data;
+    const refused = answers.find((a) => a.statusCode === 409)!.json();
+    expect(refused.code).toBe('DSP-E-0018');
+    expect(refused.data.draft.reference).toBe(made.reference);
+    expect(await disputesOfTicket(noticeNo)).toHaveLength(1);
   });
 
   it.each([
@@ -296,6 +302,154 @@ describe('signing with DSL (/dsl/signPdf and /dsl/polling)', () => {
     const refused = await startDslSigning(owner, 'b'.repeat(64));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('IDN-E-0010');
+  });
+});
+
+describe('an unsigned dispute is a draft (ADR 0046)', () => {
+  /** Goes to iAM Smart for the draft and presses Cancel on the sandbox page; answers the portal's reply. */
+  async function cancelSigning(token: string, draft: { reference: string; documentDigest: string }) {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `${IAMS}/re-auth`,
+      headers: bearer(token),
+      payload: { redirectURI: RETURN_PATH, purpose: 'SIGN', documentDigest: draft.documentDigest },
+    });
+    const back = returnedQuery(
+      await throughSandbox(t.app, started.json().data.url, 'HKID A1234563', 'cancel'),
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: `${PUBL}/disputes/${draft.reference}/signature`,
+      headers: { ...bearer(token), cookie: cookieOf(started) },
+      payload: Object.fromEntries(back.entries()),
+    });
+  }
+  const myTicket = async (token: string, noticeNo: string) =>
+    (await t.app.inject({ url: `${PUBL}/tickets/${noticeNo}`, headers: bearer(token) })).json().data;
+  const replacing = (noticeNo: string, reference: string, statement: string) =>
+    form(noticeNo, [{ name: 'kerb.jpg', content: JPEG }])
+      .map((part) => (part.name === 'statement' ? { ...part, value: statement } : part))
+      .concat([{ name: 'replaces', value: reference }]);
+
+  it('when the signature is cancelled on the signing page, then the dispute is left a draft that the ticket offers to continue', async () => {
+    const { noticeNo } = await issue(t.app, '71000021');
+    const draft = (await submit(owner, form(noticeNo))).json().data;
+    expect(draft.expiresAt).toBe(new Date(Date.parse(draft.createdAt) + 24 * 3_600_000).toISOString());
+    const cancelled = await cancelSigning(owner, draft);
+    expect(cancelled.json().code).toBe('IDN-E-0006');
+    expect(await myTicket(owner, noticeNo)).toMatchObject({
+      status: 'UNPAID',
+      disputeDraft: { reference: draft.reference, expiresAt: draft.expiresAt },
+    });
+    // Continuing: the same draft is signed, and it is the ticket's one dispute.
+    const signed = await sign(owner, draft.reference, draft.documentDigest);
+    expect(signed.json().data).toMatchObject({
+      reference: draft.reference,
+      status: 'SUBMITTED',
+      expiresAt: null,
+    });
+    expect(await myTicket(owner, noticeNo)).toMatchObject({
+      status: 'UNDER_INVESTIGATION',
+      disputeDraft: null,
+    });
+  });
+
+  it('when the form is sent again after a cancelled signature, then the answer names the draft to resume and nothing is made', async () => {
+    const { noticeNo } = await issue(t.app, '71000022');
+    const draft = (await submit(owner, form(noticeNo))).json().data;
+    await cancelSigning(owner, draft);
+    const again = await submit(owner, form(noticeNo));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'DSP-E-0018',
+      data: { draft: { reference: draft.reference, expiresAt: draft.expiresAt } },
+    });
+    expect(again.json().message).toContain(draft.reference);
+    expect((await disputesOfTicket(noticeNo)).map((d) => d.reference)).toEqual([draft.reference]);
+  });
+
+  it('when the form is sent again naming the draft it replaces, then the draft is replaced and the new one is signed', async () => {
+    const { noticeNo } = await issue(t.app, '71000023');
+    const draft = (await submit(owner, form(noticeNo))).json().data;
+    await cancelSigning(owner, draft);
+    const statement = 'On second thoughts: the bay markings had been painted over during road works.';
+    // Sent twice at once (a double click on "start again"): one replacement, the other answer names it.
+    const answers = await Promise.all([
+      submit(owner, replacing(noticeNo, draft.reference, statement)),
+      submit(owner, replacing(noticeNo, draft.reference, statement)),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const fresh = answers.find((a) => a.statusCode === 201)!.json().data;
+    expect(answers.find((a) => a.statusCode === 409)!.json().data.draft.reference).toBe(fresh.reference);
+    expect(fresh).toMatchObject({ status: 'DRAFT', statement });
+    expect(fresh.files.map((f: { fileName: string }) => f.fileName)).toEqual(['kerb.jpg']);
+    expect((await disputesOfTicket(noticeNo)).map((d) => d.reference)).toEqual([fresh.reference]);
+    const gone = await t.app.inject({ url: `${PUBL}/disputes/${draft.reference}`, headers: bearer(owner) });
+    expect(gone.json().code).toBe('DSP-E-0001');
+    expect((await myTicket(owner, noticeNo)).disputeDraft.reference).toBe(fresh.reference);
+    const signed = await sign(owner, fresh.reference, fresh.documentDigest);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect((await ticketOf(noticeNo)).status).toBe('UNDER_INVESTIGATION');
+  });
+
+  it('when the ticket has a signed dispute, then only that blocks another, even a form naming a draft', async () => {
+    const { noticeNo } = await issue(t.app, '71000024');
+    const first = (await submit(owner, form(noticeNo))).json().data;
+    // A draft does not: it is resumed or replaced.
+    expect((await submit(owner, form(noticeNo))).json().code).toBe('DSP-E-0018');
+    const replaced = await submit(
+      owner,
+      replacing(noticeNo, first.reference, 'A fuller statement of what happened.'),
+    );
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    const draft = replaced.json().data;
+    expect((await sign(owner, draft.reference, draft.documentDigest)).statusCode).toBe(200);
+    for (const parts of [
+      form(noticeNo),
+      replacing(noticeNo, draft.reference, 'Yet another statement here.'),
+    ]) {
+      const refused = await submit(owner, parts);
+      expect(`${refused.statusCode} ${refused.json().code}`).toBe('409 DSP-E-0002');
+    }
+    expect(await disputesOfTicket(noticeNo)).toHaveLength(1);
+  });
+
+  it('when a draft is over 24 hours old, then it is not offered, cannot be signed or read, and does not block a new one', async () => {
+    const { noticeNo } = await issue(t.app, '71000025');
+    const draft = (await submit(owner, form(noticeNo, [{ name: 'a.png', content: PNG }]))).json().data;
+    await t.database.db
+      .update(disputes)
+      .set({ createdAt: new Date(Date.now() - 24 * 3_600_000 - 1000) })
+      .where(eq(disputes.reference, draft.reference));
+    expect((await myTicket(owner, noticeNo)).disputeDraft).toBeNull();
+    for (const url of [
+      `${PUBL}/disputes/${draft.reference}`,
+      `${PUBL}/disputes/${draft.reference}/document`,
+      `${PUBL}/disputes/${draft.reference}/files/${draft.files[0].id}`,
+    ]) {
+      const res = await t.app.inject({ url, headers: bearer(owner) });
+      expect(`${res.statusCode} ${res.json().code}`, url).toBe('410 DSP-E-0019');
+    }
+    const late = await sign(owner, draft.reference, draft.documentDigest);
+    expect(`${late.statusCode} ${late.json().code}`).toBe('410 DSP-E-0019');
+    expect((await ticketOf(noticeNo)).status).toBe('UNPAID');
+    const fresh = await submit(owner, form(noticeNo));
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    expect((await disputesOfTicket(noticeNo)).map((d) => d.reference)).toEqual([fresh.json().data.reference]);
+  });
+
+  it('when the housekeeping runs, then expired drafts go and live ones stay', async () => {
+    const { noticeNo: oldNo } = await issue(t.app, '71000026');
+    const { noticeNo: newNo } = await issue(t.app, '71000027');
+    const old = (await submit(owner, form(oldNo))).json().data;
+    const live = (await submit(owner, form(newNo))).json().data;
+    await t.database.db
+      .update(disputes)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(disputes.reference, old.reference));
+    await dropExpiredDrafts(t.database.db);
+    expect(await disputesOfTicket(oldNo)).toEqual([]);
+    expect((await disputesOfTicket(newNo)).map((d) => d.reference)).toEqual([live.reference]);
   });
 });
 

@@ -37,7 +37,7 @@ export function disputesRoutes(db: Database, config: Config): FastifyPluginAsync
         schema: {
           tags,
           summary:
-            'A dispute of a ticket (multipart: noticeNo, ground, statement, declaration and up to 3 JPEG, PNG or PDF files under 10 MB), unsigned',
+            'A dispute of a ticket (multipart: noticeNo, ground, statement, declaration, optionally replaces (the caller’s unsigned draft it replaces), and up to 3 JPEG, PNG or PDF files under 10 MB), unsigned: a draft for 24 hours. While the caller’s draft lives and is not named, 409 DSP-E-0018 with data.draft (ADR 0046)',
           consumes: ['multipart/form-data'],
           response: { 201: envelopeOf(disputeViewSchema) },
         },

@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { addDays, hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import { formatDate } from '@eticket/domain/common/dates';
-import type { DisputeForm, DisputeOutcomeBody, DisputeView } from '@eticket/domain/disputes/dispute.schemas';
+import type {
+  DisputeDraft,
+  DisputeForm,
+  DisputeOutcomeBody,
+  DisputeView,
+} from '@eticket/domain/disputes/dispute.schemas';
+import { draftExpiresAt, draftIsLive, liveDraftsSince } from '@eticket/domain/disputes/dispute-draft';
 import type { EvidenceKind } from '@eticket/domain/disputes/dispute-files';
 import type { TokenExchange } from '@eticket/domain/identity/login.schemas';
 import type { Database } from '../../db/database.ts';
@@ -22,8 +28,6 @@ import type { DisputeRow, NewDisputeFile } from './disputes.repository.ts';
 const DISPUTABLE = ['UNPAID', 'OVERDUE'];
 /** Days to pay after an investigation upholds a ticket, when the police give no date. */
 export const UPHELD_PAYMENT_DAYS = 21;
-/** How long an unsigned draft holds the ticket's one dispute: the signing round trip's lifetime. */
-const DRAFT_SECONDS = 600;
 
 const newReference = () => `D${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
 
@@ -40,14 +44,26 @@ async function viewOf(db: Database, row: DisputeRow, noticeNo: string): Promise<
     signedWith: (row.signedWith as DisputeView['signedWith']) ?? null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     paymentDeadline: row.paymentDeadline,
+    expiresAt: row.status === 'DRAFT' ? draftExpiresAt(row.createdAt).toISOString() : null,
     files: await repo.filesOf(db, row.id),
   };
 }
 
+const draftOf = (row: { reference: string; createdAt: Date }): DisputeDraft => ({
+  reference: row.reference,
+  expiresAt: draftExpiresAt(row.createdAt).toISOString(),
+});
+
+/** The refusal of a second form while the box's draft lives: it names the draft, for the page to resume. */
+const draftExists = (row: DisputeRow) =>
+  new AppError('DISPUTE_DRAFT_EXISTS', { reference: row.reference }, undefined, { draft: draftOf(row) });
+
 /**
  * A new dispute, not yet signed: the form, its evidence (already checked by its bytes) and the PDF that
- * iAM Smart will sign. One per ticket: a second one, even at the same instant, is DISPUTE_EXISTS; the
- * applicant's own unsigned draft is replaced.
+ * iAM Smart will sign. It is a draft of the caller's box (ADR 0046): only a signed dispute is the ticket's
+ * one (DISPUTE_EXISTS after it). While the box's draft of the ticket lives, a new form replaces it only when
+ * it names it (`replaces`); otherwise the answer is DISPUTE_DRAFT_EXISTS with the draft, so a form sent
+ * twice (a double click) makes one draft. An expired draft gives way to the new form.
  */
 export async function createDispute(
   db: Database,
@@ -58,9 +74,17 @@ export async function createDispute(
   now = new Date(),
 ): Promise<DisputeView> {
   const ticketId = await ticketIdInScope(db, p, form.noticeNo, { liable: true });
+  const box = { userId: p.userId, agentId: p.agentId };
   return db.transaction(async (tx) => {
+    // The ticket's row lock puts every form and signature of the ticket in one order.
     const ticket = await lockTicket(tx, { id: ticketId });
     if (!ticket) throw new AppError('TICKET_NOT_EXIST');
+    if (await repo.signedDisputeOf(tx, ticket.id)) throw new AppError('DISPUTE_EXISTS');
+    if (!DISPUTABLE.includes(ticket.status)) throw new AppError('DISPUTE_NOT_ALLOWED');
+    const earlier = await repo.lockOwnDraft(tx, ticket.id, box);
+    if (earlier && draftIsLive(earlier.createdAt, now) && form.replaces !== earlier.reference)
+      throw draftExists(earlier);
+    if (earlier) await repo.deleteDraft(tx, earlier.id);
     const reference = newReference();
     const { pdf, digest } = await disputePdf({
       reference,
@@ -71,12 +95,6 @@ export async function createDispute(
       files,
       createdAt: now,
     });
-    // A draft whose signing was abandoned (the round trip lasts at most 10 minutes) gives way to a new form.
-    await repo.dropOwnDraft(tx, ticket.id, p.userId, new Date(now.getTime() - DRAFT_SECONDS * 1000));
-    if (!DISPUTABLE.includes(ticket.status)) {
-      if (await repo.disputeOfTicket(tx, ticket.id)) throw new AppError('DISPUTE_EXISTS');
-      throw new AppError('DISPUTE_NOT_ALLOWED');
-    }
     const row = await repo.insertDispute(
       tx,
       {
@@ -93,16 +111,43 @@ export async function createDispute(
       },
       files,
     );
+    // Not reached while the ticket's lock is held; the index stays the last word.
     if (!row) throw new AppError('DISPUTE_EXISTS');
-    await recordAudit(tx, { ...actor, action: 'dispute.create', objectRef: reference, outcome: 'ok' });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'dispute.create',
+      objectRef: reference,
+      outcome: 'ok',
+      ...(earlier ? { detail: { replaced: earlier.reference } } : {}),
+    });
     return viewOf(tx, row, ticket.noticeNo);
   });
 }
 
-/** A dispute its applicant reaches; anyone else (or an unknown reference) hears DISPUTE_NOT_FOUND. */
-async function ownDispute(db: Database, p: Principal, reference: string) {
+/** The caller's box's live draft of a ticket, for the ticket page to offer (null when none or expired). */
+export async function disputeDraftOf(
+  db: Database,
+  p: Principal,
+  ticketId: number,
+  now = new Date(),
+): Promise<DisputeDraft | null> {
+  const row = await repo.liveOwnDraft(db, ticketId, p, liveDraftsSince(now));
+  return row ? draftOf(row) : null;
+}
+
+/** Housekeeping: expired drafts go, with their files (they are refused wherever read before that). */
+export function dropExpiredDrafts(db: Database, now = new Date()) {
+  return repo.deleteDraftsBefore(db, liveDraftsSince(now));
+}
+
+/**
+ * A dispute its applicant reaches; anyone else (or an unknown reference) hears DISPUTE_NOT_FOUND, and its
+ * applicant DISPUTE_DRAFT_EXPIRED for a draft past its 24 hours (whether or not housekeeping took it yet).
+ */
+async function ownDispute(db: Database, p: Principal, reference: string, now = new Date()) {
   const row = await repo.findDispute(db, reference);
   if (!row || row.userId !== p.userId || row.agentId !== p.agentId) throw new AppError('DISPUTE_NOT_FOUND');
+  if (row.status === 'DRAFT' && !draftIsLive(row.createdAt, now)) throw new AppError('DISPUTE_DRAFT_EXPIRED');
   return row;
 }
 
@@ -150,16 +195,20 @@ export async function signDispute(
   exchange: TokenExchange,
   binding: string | undefined,
   actor: AuditActor,
+  now = new Date(),
 ): Promise<DisputeView> {
-  const draft = await ownDispute(db, p, reference);
+  const draft = await ownDispute(db, p, reference, now);
   if (draft.status !== 'DRAFT') throw new AppError('DISPUTE_NOT_PENDING');
   const signed = await verifySignature(p, exchange, binding);
   if (signed.documentDigest !== draft.documentDigest) throw new AppError('DISPUTE_SIGNATURE_INVALID');
   return db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, { id: draft.ticketId });
-    const dispute = await repo.lockDispute(tx, { reference });
+    const dispute = await repo.lockDispute(tx, reference);
+    // Replaced by a new form meanwhile (its files went with it).
     if (!ticket || !dispute) throw new AppError('DISPUTE_NOT_FOUND');
     if (dispute.status !== 'DRAFT') throw new AppError('DISPUTE_NOT_PENDING');
+    // Another liable party's signed dispute came first: the ticket has its one.
+    if (await repo.signedDisputeOf(tx, ticket.id)) throw new AppError('DISPUTE_EXISTS');
     if (!DISPUTABLE.includes(ticket.status)) throw new AppError('DISPUTE_NOT_ALLOWED');
     await moveTicket(tx, ticket, 'UNDER_INVESTIGATION', { reason: 'DISPUTE_SIGNED', actor: p.userId });
     const row = await repo.updateDispute(tx, dispute.id, {
@@ -182,21 +231,23 @@ export async function signDispute(
 
 /**
  * Paying a ticket withdraws its pending dispute (spec section 4), in the payment's transaction `tx`, with
- * a message to the applicant. A draft (never signed) goes the same way; a decided dispute stays as it is.
+ * a message to the applicant. Drafts (never signed) go the same way, untold; a decided dispute stays as it is.
  */
 export async function withdrawPendingDispute(tx: Database, ticketId: number): Promise<void> {
-  const dispute = await repo.lockDispute(tx, { ticketId });
-  if (!dispute || (dispute.status !== 'SUBMITTED' && dispute.status !== 'DRAFT')) return;
-  await repo.updateDispute(tx, dispute.id, { status: 'WITHDRAWN', decidedAt: new Date() });
+  const open = await repo.lockOpenDisputesOf(tx, ticketId);
+  if (open.length === 0) return;
   const noticeNo = await repo.noticeNoOfTicket(tx, ticketId);
-  if (dispute.status === 'DRAFT' || !noticeNo) return;
-  await writeAreaNotice(tx, {
-    box: { userId: dispute.userId, agentId: dispute.agentId },
-    category: 'SYSTEM',
-    text: withdrawnText(dispute.reference, noticeNo),
-    dedupeKey: `dispute-withdrawn:${dispute.reference}`,
-    noticeNo,
-  });
+  for (const dispute of open) {
+    await repo.updateDispute(tx, dispute.id, { status: 'WITHDRAWN', decidedAt: new Date() });
+    if (dispute.status === 'DRAFT' || !noticeNo) continue;
+    await writeAreaNotice(tx, {
+      box: { userId: dispute.userId, agentId: dispute.agentId },
+      category: 'SYSTEM',
+      text: withdrawnText(dispute.reference, noticeNo),
+      dedupeKey: `dispute-withdrawn:${dispute.reference}`,
+      noticeNo,
+    });
+  }
 }
 
 /**
@@ -215,7 +266,7 @@ export async function recordOutcome(
     const found = await repo.findDispute(tx, reference);
     if (!found) throw new AppError('DISPUTE_NOT_FOUND');
     const ticket = await lockTicket(tx, { id: found.ticketId });
-    const dispute = await repo.lockDispute(tx, { reference });
+    const dispute = await repo.lockDispute(tx, reference);
     if (!ticket || !dispute) throw new AppError('DISPUTE_NOT_FOUND');
     const target: 'UPHELD' | 'CANCELLED' = body.outcome;
     if (dispute.status === target) {

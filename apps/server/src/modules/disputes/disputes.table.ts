@@ -15,8 +15,10 @@ import { tickets } from '../tickets/tickets.table.ts';
 import { bytea, tz } from '../../db/columns.ts';
 
 /**
- * A dispute of liability for a ticket: one per ticket (the unique index), by the ticket's owner or the
- * driver it names. DRAFT until signed with iAM Smart (or DSL, for a DSL user); the PDF's digest is what was signed.
+ * A dispute of liability for a ticket, by the ticket's owner or the driver it names. DRAFT until signed with
+ * iAM Smart (or DSL, for a DSL user); the PDF's digest is what was signed. Only a signed dispute is the
+ * ticket's one dispute (the partial unique index on signed ones); an unsigned one is a draft of its
+ * applicant's box, one per box and ticket, which lasts 24 hours (ADR 0046).
  */
 export const disputes = pgTable(
   'disputes',
@@ -46,7 +48,20 @@ export const disputes = pgTable(
     remark: text('remark'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('disputes_ticket_uq').on(t.ticketId), index('disputes_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('disputes_signed_uq')
+      .on(t.ticketId)
+      .where(sql`signed_at is not null`),
+    uniqueIndex('disputes_draft_uq')
+      .on(t.ticketId, t.userId, t.agentId)
+      .where(sql`status = 'DRAFT'`),
+    index('disputes_ticket_idx').on(t.ticketId),
+    index('disputes_user_idx').on(t.userId),
+    // The housekeeping's sweep of expired drafts.
+    index('disputes_draft_created_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'DRAFT'`),
+  ],
 );
 
 /** A dispute's evidence, kept byte for byte as uploaded (its metadata is evidence too). */

@@ -216,7 +216,8 @@ const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object; 
     url: `${PUBL}/notices/${v.noticeId}/staff-driver`,
     payload: { staffId: v.agentId, address: '8 Shantung Street', declaration: true },
   }),
-  // A dispute of LEE KA YAN's ticket, with its evidence, by someone whose ticket it is not.
+  // A dispute of LEE KA YAN's ticket, with its evidence, by someone whose ticket it is not, naming her
+  // dispute as the draft it replaces (ADR 0046).
   [`POST ${PUBL}/disputes`]: (v) => ({
     url: `${PUBL}/disputes`,
     files: [
@@ -224,6 +225,7 @@ const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object; 
       { name: 'ground', value: 'NO_OFFENCE' },
       { name: 'statement', value: 'I was not there.' },
       { name: 'declaration', value: 'true' },
+      { name: 'replaces', value: v.disputeRef },
       { name: 'files', value: Buffer.from('%PDF-1.4\n%%EOF\n'), fileName: 'evidence.pdf' },
     ],
   }),

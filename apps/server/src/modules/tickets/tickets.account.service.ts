@@ -11,6 +11,7 @@ import { timelineEventOf, type Timeline } from '@eticket/domain/tickets/ticket-t
 import { deliveriesAbout } from '../messages/area-notices.service.ts';
 import { toTicketView } from './ticket-view.ts';
 import { driverOnDutyOf } from './driver-hook.ts';
+import { disputeDraftOnTicket } from './dispute-hook.ts';
 import type { MyTicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import { auditRefusal, recordAudit, subjectOfRole, type AuditActor } from '../audit/audit.ts';
 
@@ -67,6 +68,7 @@ async function myTicketView(db: Database, principal: Principal, id: number): Pro
     ...toTicketView(row),
     driverOnDuty: await driverOnDutyOf(db, principal, row.ticket),
     transferredToDriver: party?.reason === 'OWNER',
+    disputeDraft: await disputeDraftOnTicket(db, principal, id),
   };
 }
 

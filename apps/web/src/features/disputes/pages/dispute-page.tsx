@@ -10,14 +10,17 @@ import {
 import {
   DISPUTE_GROUNDS,
   DISPUTE_STATEMENT_MAX,
+  type DisputeDraft,
   type DisputeGround,
 } from '@eticket/domain/disputes/dispute.schemas';
 import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
 import { Banner } from '../../../components/banner.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { createDispute } from '../api/create-dispute.ts';
+import { createDispute, draftOfRefusal } from '../api/create-dispute.ts';
 import { signingProvider } from '../api/dispute-signing.ts';
+import { DraftChoice } from '../components/draft-choice.tsx';
+import { useDraftPrefill } from '../hooks/use-draft-prefill.ts';
 import '../disputes.css';
 
 const REFUSAL_KEYS: Record<string, string> = {
@@ -28,10 +31,14 @@ const REFUSAL_KEYS: Record<string, string> = {
   [ERROR_CODES.DISPUTE_NOT_ALLOWED]: 'DISPUTE_NOT_ALLOWED',
 };
 
+const signPath = (reference: string) => `/ticket/iam-smart/sign?reference=${encodeURIComponent(reference)}`;
+
 /**
  * /ticket/dispute?noticeNo=: the owner or named driver disputes liability. Grounds with the evidence each
  * needs, a statement, up to 3 files (JPG, PNG or PDF, under 10 MB together), the declaration; then the
- * dispute is signed with iAM Smart on the next page.
+ * dispute is signed with iAM Smart on the next page. Until signed it is a draft (ADR 0046): `&draft=`
+ * starts again from one (its entries filled in, replaced when sent), and a form sent while a draft lives
+ * offers to continue signing that one or to replace it with this form.
  */
 export default function DisputePage() {
   const { t } = useTranslation('disputes');
@@ -44,8 +51,18 @@ export default function DisputePage() {
   const [files, setFiles] = useState<File[]>([]);
   const [declared, setDeclared] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The draft this form replaces when sent ("start again"). */
+  const [replaces, setReplaces] = useState<string | undefined>();
+  /** The live draft the server named when the form was sent without replacing it. */
+  const [pending, setPending] = useState<DisputeDraft | null>(null);
   const busy = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const prefill = useDraftPrefill(params.get('draft'), (draft) => {
+    setGround(draft.ground);
+    setStatement(draft.statement);
+    setFiles(draft.files);
+    setReplaces(draft.reference);
+  });
 
   const chooseFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...files, ...Array.from(event.target.files ?? [])];
@@ -59,26 +76,37 @@ export default function DisputePage() {
     setFiles(chosen);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ground) return setProblem(t('form.groundMissing'));
-    if (statement.trim().length < 10) return setProblem(t('form.statementShort'));
-    if (!declared) return setProblem(t('form.declarationMissing'));
+  const send = (chosen: DisputeGround, replacing: string | undefined) => {
     if (busy.current) return;
     busy.current = true;
     setProblem(null);
-    void createDispute({ noticeNo, ground, statement: statement.trim(), declaration: 'true' }, files).then(
-      (result) => {
-        busy.current = false;
-        if (result.code === '0' && result.data) {
-          void navigate(`/ticket/iam-smart/sign?reference=${encodeURIComponent(result.data.reference)}`);
-          return;
-        }
-        const key = REFUSAL_KEYS[result.code];
-        // The server's message is in the caller's language and names the refused file.
-        if (key) setProblem(result.message || t(`refusal.${key}`, { max: DISPUTE_MAX_FILES }));
-      },
-    );
+    setPending(null);
+    const form = { noticeNo, ground: chosen, statement: statement.trim(), declaration: 'true' as const };
+    void createDispute(replacing ? { ...form, replaces: replacing } : form, files).then((result) => {
+      busy.current = false;
+      if (result.code === '0' && result.data) {
+        void navigate(signPath(result.data.reference));
+        return;
+      }
+      const draft = draftOfRefusal(result);
+      if (draft) return setPending(draft);
+      const key = REFUSAL_KEYS[result.code];
+      // The server's message is in the caller's language and names the refused file.
+      if (key) setProblem(result.message || t(`refusal.${key}`, { max: DISPUTE_MAX_FILES }));
+    });
+  };
+
+  /** Sends the form as it is now (replacing the draft named), once it is complete. */
+  const sendIfComplete = (replacing: string | undefined) => {
+    if (!ground) return setProblem(t('form.groundMissing'));
+    if (statement.trim().length < 10) return setProblem(t('form.statementShort'));
+    if (!declared) return setProblem(t('form.declarationMissing'));
+    send(ground, replacing);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    sendIfComplete(replaces);
   };
 
   if (!noticeNo) {
@@ -102,6 +130,17 @@ export default function DisputePage() {
           <p className="dispute-intro">
             {t('form.intro', { noticeNo, provider: t(`providers.${signingProvider()}`) })}
           </p>
+          {prefill.state === 'loading' && <p role="status">{t('draft.loading')}</p>}
+          {prefill.state === 'ready' && (
+            <p className="dispute-guidance" role="note">
+              {t('draft.replacing', { reference: prefill.reference })}
+            </p>
+          )}
+          {prefill.state === 'failed' && (
+            <p className="dispute-guidance" role="note">
+              {t(`draft.${prefill.failure}`)}
+            </p>
+          )}
           <div className="dispute-field">
             <span id={`${id}-ground`} className="dispute-label">
               {t('form.ground')}
@@ -172,6 +211,13 @@ export default function DisputePage() {
             {t('form.signingNote', { provider: t(`providers.${signingProvider()}`) })}
           </p>
           {problem && <Alert type="error" role="alert" showIcon message={problem} />}
+          {pending && (
+            <DraftChoice
+              draft={pending}
+              onContinue={() => void navigate(signPath(pending.reference))}
+              onReplace={() => sendIfComplete(pending.reference)}
+            />
+          )}
           <div className="dispute-actions">
             <Button type="primary" htmlType="submit">
               {t('form.submit')}

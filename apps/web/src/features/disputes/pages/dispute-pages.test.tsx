@@ -22,6 +22,7 @@ const DISPUTE: DisputeView = {
   signedWith: null,
   decidedAt: null,
   paymentDeadline: null,
+  expiresAt: '2026-11-21T02:00:00.000Z',
   files: [{ id: 'f1', fileName: 'kerb.jpg', contentType: 'image/jpeg', sizeBytes: 1000 }],
 };
 const file = (name: string, size = 1000) => new File([new Uint8Array(size)], name);
@@ -79,6 +80,99 @@ describe('the dispute page', () => {
     fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
     expect((await screen.findByRole('alert')).textContent).toContain('"photo.jpg" is not one');
     expect(router.state.location.pathname).toBe('/ticket/dispute');
+  });
+});
+
+describe('the dispute page with an unsigned draft (ADR 0046)', () => {
+  const DRAFT = { reference: 'D0000000042', expiresAt: '2026-11-21T02:00:00.000Z' };
+  const CREATE = 'POST rest/ticket/api/v1/publ/disputes';
+  /** The multipart forms the page sent to create a dispute. */
+  const sentForms = (api: ReturnType<typeof fakeApi>) =>
+    api.fetch.mock.calls
+      .filter(([url, init]) => String(url).endsWith('/publ/disputes') && init?.method === 'POST')
+      .map(([, init]) => init!.body as FormData);
+  async function fillAndSend() {
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(await screen.findByText(en.grounds.NO_OFFENCE));
+    fireEvent.change(screen.getByLabelText(en.form.statement), {
+      target: { value: 'The bay markings had been painted over.' },
+    });
+    fireEvent.click(screen.getByText(en.form.declaration));
+    fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
+  }
+
+  it('when the form is sent while my unsigned dispute lives, then it offers to continue or replace it, keeps what I typed, and replaces it when asked', async () => {
+    const api = fakeApi({
+      [CREATE]: inTurn(
+        refuse('DSP-E-0018', 'You have a dispute of this ticket (D0000000042) that is not signed yet.', 409, {
+          draft: DRAFT,
+        }),
+        ok({ ...DISPUTE, reference: 'D0000000043' }),
+      ),
+    });
+    const router = renderWithTexts(<DisputePage />, '/ticket/dispute?noticeNo=700000015', 'disputes', en);
+    await fillAndSend();
+    const choice = await screen.findByRole('alert');
+    expect(choice.textContent).toContain('You already have a dispute of this ticket (D0000000042)');
+    expect(choice.textContent).toContain('kept until 21/11/2026 10:00');
+    expect((screen.getByLabelText(en.form.statement) as HTMLTextAreaElement).value).toBe(
+      'The bay markings had been painted over.',
+    );
+    expect(sentForms(api)[0]!.get('replaces')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: en.draft.replace }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/iam-smart/sign'));
+    expect(router.state.location.search).toBe('?reference=D0000000043');
+    expect(sentForms(api)).toHaveLength(2);
+    expect(sentForms(api)[1]!.get('replaces')).toBe('D0000000042');
+    expect(sentForms(api)[1]!.get('statement')).toBe('The bay markings had been painted over.');
+  });
+
+  it('when I choose to continue signing instead, then the earlier draft is signed and nothing more is sent', async () => {
+    const api = fakeApi({ [CREATE]: refuse('DSP-E-0018', '', 409, { draft: DRAFT }) });
+    const router = renderWithTexts(<DisputePage />, '/ticket/dispute?noticeNo=700000015', 'disputes', en);
+    await fillAndSend();
+    fireEvent.click(await screen.findByRole('button', { name: en.draft.continue }));
+    await waitFor(() => expect(router.state.location.search).toBe('?reference=D0000000042'));
+    expect(router.state.location.pathname).toBe('/ticket/iam-smart/sign');
+    expect(sentForms(api)).toHaveLength(1);
+  });
+
+  it('when I start again from the ticket, then the form opens with the draft’s ground, statement and files, and replaces it when sent', async () => {
+    const api = fakeApi({
+      'GET rest/ticket/api/v1/publ/disputes/{reference}': ok(DISPUTE),
+      'GET rest/ticket/api/v1/publ/disputes/{reference}/files/{fileId}': new Response(
+        new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
+        { headers: { 'content-type': 'image/jpeg' } },
+      ),
+      [CREATE]: ok({ ...DISPUTE, reference: 'D0000000044' }),
+    });
+    const router = renderWithTexts(
+      <DisputePage />,
+      '/ticket/dispute?noticeNo=700000015&draft=D0000000042',
+      'disputes',
+      en,
+    );
+    await screen.findByText(/what you entered in your unsigned dispute D0000000042 is filled in/);
+    await waitFor(() =>
+      expect((screen.getByLabelText(en.form.statement) as HTMLTextAreaElement).value).toBe(DISPUTE.statement),
+    );
+    expect(screen.getByText(en.grounds.NO_OFFENCE)).toBeTruthy();
+    expect(screen.getByText('kerb.jpg')).toBeTruthy();
+    fireEvent.click(screen.getByText(en.form.declaration));
+    fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
+    await waitFor(() => expect(router.state.location.search).toBe('?reference=D0000000044'));
+    const sent = sentForms(api)[0]!;
+    expect(sent.get('replaces')).toBe('D0000000042');
+    expect((sent.getAll('files') as File[]).map((f) => [f.name, f.size])).toEqual([['kerb.jpg', 7]]);
+  });
+
+  it('when the draft to start again from has expired, then the form is empty and says why', async () => {
+    fakeApi({
+      'GET rest/ticket/api/v1/publ/disputes/{reference}': refuse('DSP-E-0019', 'expired', 410),
+    });
+    renderWithTexts(<DisputePage />, '/ticket/dispute?noticeNo=700000015&draft=D0000000042', 'disputes', en);
+    expect((await screen.findByText(en.draft.expired)).getAttribute('role')).toBe('note');
+    expect((screen.getByLabelText(en.form.statement) as HTMLTextAreaElement).value).toBe('');
   });
 });
 

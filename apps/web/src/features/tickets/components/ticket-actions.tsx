@@ -2,12 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatDate } from '@eticket/domain/common/dates';
+import type { DisputeDraft } from '@eticket/domain/disputes/dispute.schemas';
 import { paymentRefusal } from '@eticket/domain/tickets/ticket-status-rules';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import type { TicketAccess } from '../../../lib/ticket-access.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { downloadCalendar } from '../api/download-calendar.ts';
 import { withChunkTimeout } from '../../../lib/lazy-chunk.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
 
 // The dialog (antd's input, the dialog frame, the request's schema) loads when first opened, not with the page.
 const NoticePdfDialog = lazy(
@@ -23,7 +26,8 @@ const NoticePdfDialog = lazy(
 const DISPUTABLE = ['UNPAID', 'OVERDUE'];
 
 /**
- * Download the notice, pay when the status allows (otherwise say why not), dispute it, and (a logged-in
+ * Download the notice, pay when the status allows (otherwise say why not), dispute it (or, while the
+ * caller's unsigned dispute of it lives, continue signing that or start again: ADR 0046), and (a logged-in
  * owner or driver of a parking ticket) apply to view the officer's photos.
  */
 export function TicketActions({
@@ -31,21 +35,34 @@ export function TicketActions({
   access,
   payPath,
 }: {
-  ticket: TicketView & { transferredToDriver?: boolean };
+  ticket: TicketView & { transferredToDriver?: boolean; disputeDraft?: DisputeDraft | null };
   access: TicketAccess;
   payPath: string;
 }) {
   const { t } = useTranslation('tickets');
+  const locale = useLocale();
   const navigate = useNavigate();
   const [pdfOpen, setPdfOpen] = useState(false);
   // Mounted from its first opening on, so that it closes as it opened (antd's animation).
   const [pdfWanted, setPdfWanted] = useState(false);
   const refusal = ticket.payable ? null : (paymentRefusal(ticket.status) ?? 'TICKET_NOT_PAYABLE');
+  const disputable = !access.lookupToken && DISPUTABLE.includes(ticket.status) && !ticket.transferredToDriver;
+  const draft = disputable ? ticket.disputeDraft : null;
+  const disputePath = (extra = '') =>
+    `/ticket/dispute?noticeNo=${encodeURIComponent(ticket.noticeNo)}${extra}`;
   return (
     <div className="ticket-actions">
       {refusal && (
         <p className="ticket-note" role="note">
           {t(`refusal.${refusal}`)}
+        </p>
+      )}
+      {draft && (
+        <p className="ticket-note" role="note">
+          {t('disputeDraft.note', {
+            reference: draft.reference,
+            until: formatDate(draft.expiresAt, locale, 'datetime'),
+          })}
         </p>
       )}
       <div className="ticket-buttons">
@@ -67,12 +84,24 @@ export function TicketActions({
             {t('actions.pay')}
           </Button>
         )}
-        {!access.lookupToken && DISPUTABLE.includes(ticket.status) && !ticket.transferredToDriver && (
-          <Button
-            onClick={() => void navigate(`/ticket/dispute?noticeNo=${encodeURIComponent(ticket.noticeNo)}`)}
-          >
-            {t('actions.dispute')}
-          </Button>
+        {disputable && !draft && (
+          <Button onClick={() => void navigate(disputePath())}>{t('actions.dispute')}</Button>
+        )}
+        {draft && (
+          <>
+            <Button
+              onClick={() =>
+                void navigate(`/ticket/iam-smart/sign?reference=${encodeURIComponent(draft.reference)}`)
+              }
+            >
+              {t('actions.continueSigning')}
+            </Button>
+            <Button
+              onClick={() => void navigate(disputePath(`&draft=${encodeURIComponent(draft.reference)}`))}
+            >
+              {t('actions.startAgain')}
+            </Button>
+          </>
         )}
         {!access.lookupToken && ticket.noticeType === '525' && (
           <Button

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import en from '../locales/en.json';
 import zhHk from '../locales/zh-hk.json';
+import zhCn from '../locales/zh-cn.json';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { setSession } from '../../../lib/session.ts';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
@@ -78,5 +79,66 @@ describe('one of my tickets, for its owner', () => {
     renderApp(`/ticket/list-detail?noticeNo=${TICKET.noticeNo}`);
     await screen.findByText(zhHk.fields.liability);
     expect(valueOf(zhHk.fields.liability)).toBe(zhHk.transferredToDriver);
+  });
+});
+
+describe('my unsigned dispute of the ticket (ADR 0046)', () => {
+  const DRAFT = { reference: 'D0000000042', expiresAt: '2026-11-29T03:30:00.000Z' };
+
+  it('when my dispute was left unsigned (the signature cancelled), then the ticket offers to continue signing it or start again, not a new dispute', async () => {
+    await changeLanguage('en');
+    signIn();
+    fakeApi({
+      [ONE]: ok({ ...TICKET, disputeDraft: DRAFT }),
+      [TIMELINE]: ok({ items: [] }),
+      '* *': ok(null),
+    });
+    const router = renderApp(`/ticket/list-detail?noticeNo=${TICKET.noticeNo}`);
+    const resume = await screen.findByRole('button', { name: en.actions.continueSigning });
+    expect(screen.getByRole('button', { name: en.actions.startAgain })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en.actions.dispute })).toBeNull();
+    expect(screen.getByText(/D0000000042 of this ticket is not signed yet/).textContent).toContain(
+      'until 29/11/2026 11:30',
+    );
+    fireEvent.click(resume);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/iam-smart/sign'));
+    expect(router.state.location.search).toBe('?reference=D0000000042');
+  });
+
+  it('when I start again, then the dispute form opens on the draft, to replace it', async () => {
+    await changeLanguage('en');
+    signIn();
+    fakeApi({
+      [ONE]: ok({ ...TICKET, disputeDraft: DRAFT }),
+      [TIMELINE]: ok({ items: [] }),
+      '* *': ok(null),
+    });
+    const router = renderApp(`/ticket/list-detail?noticeNo=${TICKET.noticeNo}`);
+    fireEvent.click(await screen.findByRole('button', { name: en.actions.startAgain }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/dispute'));
+    expect(router.state.location.search).toBe(`?noticeNo=${TICKET.noticeNo}&draft=D0000000042`);
+  });
+
+  it('when there is no live draft (none, or expired: the server sends none), then the ticket offers a dispute, in Chinese too', async () => {
+    await changeLanguage('zh-cn');
+    signIn();
+    fakeApi({ [ONE]: ok({ ...TICKET, disputeDraft: null }), [TIMELINE]: ok({ items: [] }) });
+    renderApp(`/ticket/list-detail?noticeNo=${TICKET.noticeNo}`);
+    await screen.findByRole('button', { name: zhCn.actions.dispute });
+    expect(screen.queryByRole('button', { name: zhCn.actions.continueSigning })).toBeNull();
+    expect(screen.queryByRole('button', { name: zhCn.actions.startAgain })).toBeNull();
+    await changeLanguage('en');
+  });
+
+  it('when the ticket is no longer disputable, then its draft is not offered either', async () => {
+    await changeLanguage('en');
+    signIn();
+    fakeApi({
+      [ONE]: ok({ ...TICKET, status: 'SETTLED', payable: false, disputeDraft: DRAFT }),
+      [TIMELINE]: ok({ items: [] }),
+    });
+    renderApp(`/ticket/list-detail?noticeNo=${TICKET.noticeNo}`);
+    await screen.findByRole('button', { name: en.actions.downloadNotice });
+    expect(screen.queryByRole('button', { name: en.actions.continueSigning })).toBeNull();
   });
 });
