@@ -81,6 +81,9 @@ export async function openDatabase(options: {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // Notice a connection whose server vanished without closing it (failover, a cut network).
       keepAlive: true,
+      // No JIT compilation: a list's plan over a large table passes PostgreSQL's JIT cost threshold and
+      // then spends tens of milliseconds compiling a query that runs in a few (docs/adr/0049-no-jit.md).
+      options: '-c jit=off',
       Client,
     });
     let reportLost: (error: Error) => void = () => {};
