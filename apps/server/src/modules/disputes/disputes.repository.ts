@@ -17,20 +17,18 @@ export interface DisputeBox {
   agentId: number;
 }
 
-/** The box's unsigned draft of a ticket, live or expired (at most one: `disputes_draft_uq`), locked. */
+/** The box's unsigned drafts of a ticket (at most one: `disputes_draft_uq`). */
+const ownDraft = (ticketId: number, box: DisputeBox) =>
+  and(
+    eq(disputes.ticketId, ticketId),
+    eq(disputes.userId, box.userId),
+    eq(disputes.agentId, box.agentId),
+    eq(disputes.status, 'DRAFT'),
+  );
+
+/** The box's unsigned draft of a ticket, live or expired, locked. */
 export async function lockOwnDraft(tx: Database, ticketId: number, box: DisputeBox) {
-  const rows = await tx
-    .select()
-    .from(disputes)
-    .where(
-      and(
-        eq(disputes.ticketId, ticketId),
-        eq(disputes.userId, box.userId),
-        eq(disputes.agentId, box.agentId),
-        eq(disputes.status, 'DRAFT'),
-      ),
-    )
-    .for('update');
+  const rows = await tx.select().from(disputes).where(ownDraft(ticketId, box)).for('update');
   return rows[0];
 }
 
@@ -39,15 +37,7 @@ export async function liveOwnDraft(db: Database, ticketId: number, box: DisputeB
   const rows = await db
     .select({ reference: disputes.reference, createdAt: disputes.createdAt })
     .from(disputes)
-    .where(
-      and(
-        eq(disputes.ticketId, ticketId),
-        eq(disputes.userId, box.userId),
-        eq(disputes.agentId, box.agentId),
-        eq(disputes.status, 'DRAFT'),
-        gt(disputes.createdAt, since),
-      ),
-    )
+    .where(and(ownDraft(ticketId, box), gt(disputes.createdAt, since)))
     .limit(1);
   return rows[0];
 }

@@ -85,7 +85,8 @@ describe('one of my tickets, for its owner', () => {
 describe('my unsigned dispute of the ticket (ADR 0046)', () => {
   const DRAFT = { reference: 'D0000000042', expiresAt: '2026-11-29T03:30:00.000Z' };
 
-  it('when my dispute was left unsigned (the signature cancelled), then the ticket offers to continue signing it or start again, not a new dispute', async () => {
+  /** The ticket's page, logged in, in English, for a caller with an unsigned dispute of it. */
+  async function openWithDraft() {
     await changeLanguage('en');
     signIn();
     fakeApi({
@@ -93,7 +94,11 @@ describe('my unsigned dispute of the ticket (ADR 0046)', () => {
       [TIMELINE]: ok({ items: [] }),
       '* *': ok(null),
     });
-    const router = renderApp(`/ticket/list-detail?noticeNo=${TICKET.noticeNo}`);
+    return renderApp(`/ticket/list-detail?noticeNo=${TICKET.noticeNo}`);
+  }
+
+  it('when my dispute was left unsigned (the signature cancelled), then the ticket offers to continue signing it or start again, not a new dispute', async () => {
+    const router = await openWithDraft();
     const resume = await screen.findByRole('button', { name: en.actions.continueSigning });
     expect(screen.getByRole('button', { name: en.actions.startAgain })).toBeTruthy();
     expect(screen.queryByRole('button', { name: en.actions.dispute })).toBeNull();
@@ -106,14 +111,7 @@ describe('my unsigned dispute of the ticket (ADR 0046)', () => {
   });
 
   it('when I start again, then the dispute form opens on the draft, to replace it', async () => {
-    await changeLanguage('en');
-    signIn();
-    fakeApi({
-      [ONE]: ok({ ...TICKET, disputeDraft: DRAFT }),
-      [TIMELINE]: ok({ items: [] }),
-      '* *': ok(null),
-    });
-    const router = renderApp(`/ticket/list-detail?noticeNo=${TICKET.noticeNo}`);
+    const router = await openWithDraft();
     fireEvent.click(await screen.findByRole('button', { name: en.actions.startAgain }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/dispute'));
     expect(router.state.location.search).toBe(`?noticeNo=${TICKET.noticeNo}&draft=D0000000042`);
