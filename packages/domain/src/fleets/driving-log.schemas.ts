@@ -103,10 +103,16 @@ export const fleetTicketSchema = z.object({
 });
 export type FleetTicket = z.infer<typeof fleetTicketSchema>;
 
+/** The fleet overview shows each vehicle's newest unpaid tickets, at most this many; the rest are listed. */
+export const FLEET_TICKETS_PER_VEHICLE = 5;
+
 export const fleetVehicleSchema = z.object({
   vehicleNo: z.string(),
   onDuty: z.object({ driverName: z.string(), since: z.string() }).nullable(),
+  /** The newest FLEET_TICKETS_PER_VEHICLE. */
   unpaidTickets: z.array(fleetTicketSchema),
+  /** Every unpaid ticket of the vehicle the ticket list shows (more than `unpaidTickets` when cut). */
+  unpaidTotal: z.number().int(),
 });
 export type FleetVehicle = z.infer<typeof fleetVehicleSchema>;
 

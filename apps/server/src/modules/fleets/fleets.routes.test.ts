@@ -431,6 +431,31 @@ describe('driving logs and the fleet answer for the acting role only', () => {
   });
 });
 
+describe('the fleet overview of a vehicle with many unpaid tickets', () => {
+  it('when a vehicle has more unpaid tickets than the overview shows, then it lists the newest five and says how many there are', async () => {
+    const adminRole = await agentIdOf(ADMIN, 'OAD');
+    const overview = async () =>
+      (
+        (await call(ADMIN, 'GET', `${FLEET}/fleet?pageSize=100`, undefined, adminRole)).json().data
+          .vehicles as { vehicleNo: string; unpaidTickets: { noticeNo: string }[]; unpaidTotal: number }[]
+      ).find((v) => v.vehicleNo === 'HC1001')!;
+    const before = await overview();
+    const issued: string[] = [];
+    for (let day = 1; day <= 7; day++) {
+      const serial = `7210010${day}`;
+      const { noticeNo } = await issue(t.app, serial, {
+        vehicleNo: 'HC1001',
+        offenceDate: `2026-10-0${day}`,
+      });
+      issued.push(noticeNo);
+    }
+    const after = await overview();
+    expect(after.unpaidTotal).toBe(before.unpaidTotal + 7);
+    // The five newest offences, newest first; the answer does not grow with the vehicle's tickets.
+    expect(after.unpaidTickets.map((x) => x.noticeNo)).toEqual(issued.slice(2).reverse());
+  });
+});
+
 describe('lists larger than the pager counts', () => {
   it('when the company has more than COUNT_LIMIT periods and vehicles, then the logs and the fleet overview are paged with totals that stop at the limit and say so', async () => {
     const adminRole = await agentIdOf(ADMIN, 'OAD');

@@ -6,6 +6,7 @@ import {
   type DrivingLogQuery,
   type DutyEndReason,
   type DutyState,
+  FLEET_TICKETS_PER_VEHICLE,
   type FleetOverview,
   type FleetOverviewQuery,
 } from '@eticket/domain/fleets/driving-log.schemas';
@@ -24,7 +25,7 @@ import {
 } from '../vehicles/vehicles.service.ts';
 import type { TicketScope } from '../tickets/ticket-scope.ts';
 import * as repo from './fleets.repository.ts';
-import { unpaidTicketsOfVehicles } from '../tickets/tickets.account.service.ts';
+import { unpaidCountsByVehicle, unpaidTicketsOfVehicles } from '../tickets/tickets.account.service.ts';
 import { autoCloseHours, driverNamesOf as namesOf } from './ticket-driver.service.ts';
 
 async function viewsOf(
@@ -239,10 +240,11 @@ export async function fleetOverview(
   if (p.ownerCompanyId === undefined) throw new AppError('FORBIDDEN');
   const fleet = await companyFleetPage(db, p.ownerCompanyId, (q.page - 1) * q.pageSize, q.pageSize);
   const marks = fleet.marks;
-  const [open, unpaid, onDuty] = await Promise.all([
+  const [open, unpaid, counts, onDuty] = await Promise.all([
     repo.openPeriodsOf(db, marks),
     // The company's own unpaid tickets on the page's vehicles (ADR 0043): never an earlier owner's.
-    unpaidTicketsOfVehicles(db, p, marks),
+    unpaidTicketsOfVehicles(db, p, marks, FLEET_TICKETS_PER_VEHICLE),
+    unpaidCountsByVehicle(db, p, marks),
     repo.countOpenOfOwner(db, `C:${p.ownerCompanyId}`),
   ]);
   const drivers = await repo.driversOfTickets(
@@ -269,6 +271,7 @@ export async function fleetOverview(
             status: t.status,
             driverName: driverOf.get(t.id) ?? null,
           })),
+        unpaidTotal: counts.get(mark) ?? 0,
       };
     }),
     total: fleet.total,

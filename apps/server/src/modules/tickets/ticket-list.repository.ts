@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addDays, instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import type { Database } from '../../db/database.ts';
 import { boundedCount, COUNT_LIMIT, ONE } from '../../db/bounded-count.ts';
@@ -135,13 +135,32 @@ export async function unpaidCountsOf(
   return new Map(rows.map((r) => [r.mark, r.n]));
 }
 
-/** The scope's unpaid tickets on some vehicles (a page of a fleet), newest offence first. */
-export function unpaidOfVehicles(db: Database, scope: TicketScope, marks: readonly string[]) {
+/**
+ * The scope's newest `perVehicle` unpaid tickets on each of some vehicles (a page of a fleet), newest
+ * offence first: one index range per mark, and an answer that does not grow with a vehicle's tickets.
+ */
+export function unpaidOfVehicles(
+  db: Database,
+  scope: TicketScope,
+  marks: readonly string[],
+  perVehicle: number,
+) {
   if (marks.length === 0) return Promise.resolve([]);
+  const ranked = db
+    .select({
+      ticketId: ticketParties.ticketId,
+      offenceAt: ticketParties.offenceAt,
+      rank: sql<number>`row_number() over (partition by ${ticketParties.vehicleNo} order by ${ticketParties.offenceAt} desc, ${ticketParties.ticketId} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(ticketParties)
+    .where(and(partyCondition(scope), unpaid, inArray(ticketParties.vehicleNo, [...marks])))
+    .as('ranked');
   return db
     .select({ ticket: tickets })
-    .from(ticketParties)
-    .innerJoin(tickets, eq(tickets.id, ticketParties.ticketId))
-    .where(and(partyCondition(scope), unpaid, inArray(ticketParties.vehicleNo, [...marks])))
-    .orderBy(desc(ticketParties.offenceAt), desc(ticketParties.ticketId));
+    .from(ranked)
+    .innerJoin(tickets, eq(tickets.id, ranked.ticketId))
+    .where(lte(ranked.rank, perVehicle))
+    .orderBy(desc(ranked.offenceAt), desc(ranked.ticketId));
 }

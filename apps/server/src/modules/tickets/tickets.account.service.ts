@@ -100,8 +100,13 @@ export async function unpaidCountsByVehicle(db: Database, principal: Principal, 
 }
 
 /** The acting role's unpaid tickets on some vehicles (a page of its fleet), newest offence first. */
-export async function unpaidTicketsOfVehicles(db: Database, principal: Principal, marks: readonly string[]) {
-  return (await unpaidOfVehicles(db, scopeOf(principal), marks)).map(({ ticket: t }) => ({
+export async function unpaidTicketsOfVehicles(
+  db: Database,
+  principal: Principal,
+  marks: readonly string[],
+  perVehicle: number,
+) {
+  return (await unpaidOfVehicles(db, scopeOf(principal), marks, perVehicle)).map(({ ticket: t }) => ({
     id: t.id,
     noticeNo: t.noticeNo,
     vehicleNo: t.vehicleNo,

@@ -20,11 +20,13 @@ const FLEET: FleetOverview = {
       vehicleNo: 'GX3579',
       onDuty: { driverName: 'NG K*** W**', since: '2026-11-24T01:00:00Z' },
       unpaidTickets: [ticket('720000011', 40000, 'NG K*** W**')],
+      unpaidTotal: 1,
     },
     {
       vehicleNo: 'LB8080',
       onDuty: null,
       unpaidTickets: [ticket('720000029', 62000, null), ticket('600000044', 32000, null, 'IN_TRANSACTION')],
+      unpaidTotal: 2,
     },
   ],
   total: 2,
@@ -57,10 +59,30 @@ describe('Fleet management', () => {
     expect(pay).toHaveBeenLastCalledWith(['720000011', '720000029']);
   });
 
+  it('when a vehicle has more unpaid tickets than the overview shows, then a link leads to all of them in the ticket list', async () => {
+    const many: FleetOverview = {
+      ...FLEET,
+      vehicles: [{ ...FLEET.vehicles[0]!, unpaidTotal: 12 }, FLEET.vehicles[1]!],
+    };
+    fakeApi({ 'GET rest/fleet/api/v1/publ/fleet': ok(many) });
+    renderWithTexts(<FleetPage />, '/', 'fleets', en);
+    const link = await screen.findByRole('link', { name: 'See all 12 unpaid tickets of GX3579' });
+    expect(link.getAttribute('href')).toBe('/ticket/list?vehicleNo=GX3579');
+    // LB8080's two are all it has: no link.
+    expect(screen.queryByRole('link', { name: /unpaid tickets of LB8080/ })).toBeNull();
+  });
+
   it('when the fleet is larger than the server counts, then it pages, says "more than", and keeps tickets selected on another page', async () => {
     const second: FleetOverview = {
       ...FLEET,
-      vehicles: [{ vehicleNo: 'ZZ0001', onDuty: null, unpaidTickets: [ticket('730000011', 10000, null)] }],
+      vehicles: [
+        {
+          vehicleNo: 'ZZ0001',
+          onDuty: null,
+          unpaidTickets: [ticket('730000011', 10000, null)],
+          unpaidTotal: 1,
+        },
+      ],
       page: 2,
     };
     const api = fakeApi({

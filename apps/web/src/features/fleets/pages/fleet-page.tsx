@@ -110,6 +110,13 @@ export default function FleetPage({ payTickets }: { payTickets?: PayTicketsSlot 
                       ))}
                     </ul>
                   )}
+                  {v.unpaidTotal > v.unpaidTickets.length && (
+                    <p className="fleets-all-unpaid">
+                      <Link to={`/ticket/list?vehicleNo=${encodeURIComponent(v.vehicleNo)}`}>
+                        {t('fleet.allUnpaid', { count: v.unpaidTotal, vehicleNo: v.vehicleNo })}
+                      </Link>
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>
