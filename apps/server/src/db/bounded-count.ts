@@ -43,3 +43,19 @@ export function totalOfPage(offset: number, limit: number, rows: number): Bounde
   const total = offset + rows;
   return total > COUNT_LIMIT ? { total: COUNT_LIMIT, totalCapped: true } : { total, totalCapped: false };
 }
+
+/**
+ * A page of a list with its bounded total: `rows` is the list's select (filter and order), `counted` the
+ * same filter and order as `select(ONE)`. A short page tells its own total (`totalOfPage`); a full one is
+ * counted.
+ */
+export async function boundedPage<T>(
+  db: Database,
+  rows: { offset(n: number): { limit(n: number): PromiseLike<T[]> } },
+  counted: Countable,
+  offset: number,
+  limit: number,
+): Promise<{ rows: T[] } & BoundedTotal> {
+  const page = await rows.offset(offset).limit(limit);
+  return { rows: page, ...(totalOfPage(offset, limit, page.length) ?? (await boundedCount(db, counted))) };
+}

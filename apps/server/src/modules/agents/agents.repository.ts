@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { boundedCount, ONE, totalOfPage } from '../../db/bounded-count.ts';
+import { boundedPage, ONE } from '../../db/bounded-count.ts';
 import type { Database } from '../../db/database.ts';
 import { users } from '../accounts/accounts.table.ts';
 import type { OwnerRef } from '../transport/transport.port.ts';
@@ -26,18 +26,6 @@ export function ofOwner(owner: OwnerRef) {
     : eq(agentRoles.ownerCompanyId, owner.companyId);
 }
 
-/** A page of rows in the list's order and its bounded total, both read through the index of that order. */
-async function pageOf<T>(
-  rows: { offset(n: number): { limit(n: number): Promise<T[]> } },
-  count: Parameters<typeof boundedCount>[1],
-  db: Database,
-  offset: number,
-  limit: number,
-) {
-  const page = await rows.offset(offset).limit(limit);
-  return { rows: page, ...(totalOfPage(offset, limit, page.length) ?? (await boundedCount(db, count))) };
-}
-
 /** The default agent first, then by id: agent_roles_(active_)owner_*_idx. */
 const agentOrder = [desc(agentRoles.isDefault), asc(agentRoles.id)] as const;
 
@@ -54,7 +42,8 @@ export function pageOfAgents(
     inArray(agentRoles.roleType, [...AGENT_ROLE_TYPES]),
     activeOnly ? eq(agentRoles.status, 'ACTIVATED') : undefined,
   );
-  return pageOf(
+  return boundedPage(
+    db,
     db
       .select()
       .from(agentRoles)
@@ -65,7 +54,6 @@ export function pageOfAgents(
       .from(agentRoles)
       .where(where)
       .orderBy(...agentOrder),
-    db,
     offset,
     limit,
   );
@@ -399,7 +387,8 @@ export async function applicationOfOwner(db: Database, owner: OwnerRef, id: numb
 const newestApplicationsFirst = [desc(vehicleApplications.createdAt), desc(vehicleApplications.id)] as const;
 
 function pageOfApplications(db: Database, where: SQL | undefined, offset: number, limit: number) {
-  return pageOf(
+  return boundedPage(
+    db,
     db
       .select()
       .from(vehicleApplications)
@@ -410,7 +399,6 @@ function pageOfApplications(db: Database, where: SQL | undefined, offset: number
       .from(vehicleApplications)
       .where(where)
       .orderBy(...newestApplicationsFirst),
-    db,
     offset,
     limit,
   );

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { boundedCount, ONE, totalOfPage } from '../../db/bounded-count.ts';
+import { boundedCount, boundedPage, ONE } from '../../db/bounded-count.ts';
 import type { Database } from '../../db/database.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { agentRoles } from '../agents/agents.table.ts';
@@ -94,27 +94,24 @@ function whereOf(f: LogFilter): SQL | undefined {
 const newestFirst = [desc(drivingLogs.startedAt), desc(drivingLogs.id)] as const;
 
 /** A page of the filter's periods, newest first, and their bounded total. */
-export async function pageOfLogs(db: Database, f: LogFilter, offset: number, limit: number) {
+export function pageOfLogs(db: Database, f: LogFilter, offset: number, limit: number) {
   const where = whereOf(f);
-  const rows = await db
-    .select({ log: drivingLogs, personId: users.tdPersonId })
-    .from(drivingLogs)
-    .innerJoin(users, eq(users.id, drivingLogs.driverUserId))
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
-  const total =
-    totalOfPage(offset, limit, rows.length) ??
-    (await boundedCount(
-      db,
-      db
-        .select(ONE)
-        .from(drivingLogs)
-        .where(where)
-        .orderBy(...newestFirst),
-    ));
-  return { rows, ...total };
+  return boundedPage(
+    db,
+    db
+      .select({ log: drivingLogs, personId: users.tdPersonId })
+      .from(drivingLogs)
+      .innerJoin(users, eq(users.id, drivingLogs.driverUserId))
+      .where(where)
+      .orderBy(...newestFirst),
+    db
+      .select(ONE)
+      .from(drivingLogs)
+      .where(where)
+      .orderBy(...newestFirst),
+    offset,
+    limit,
+  );
 }
 
 /** How many of the owner's vehicles have a period open now (bounded; driving_logs_open_owner_idx). */

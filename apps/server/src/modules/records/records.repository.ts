@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import { boundedCount, ONE, totalOfPage } from '../../db/bounded-count.ts';
+import { boundedPage, ONE } from '../../db/bounded-count.ts';
 import { ofBox, type Box } from '../../db/box.ts';
 import type { Database } from '../../db/database.ts';
 import { tcrApplications } from './records.table.ts';
@@ -24,7 +24,7 @@ const ofApplicant = (box: ApplicantBox, kind: string) =>
 const newestFirst = [desc(tcrApplications.createdAt), desc(tcrApplications.id)] as const;
 
 /** A page of the box's applications of one kind, newest first, and their bounded total. */
-export async function pageOfApplicant(
+export function pageOfApplicant(
   db: Database,
   box: ApplicantBox,
   kind: string,
@@ -32,24 +32,21 @@ export async function pageOfApplicant(
   limit: number,
 ) {
   const where = ofApplicant(box, kind);
-  const rows = await db
-    .select()
-    .from(tcrApplications)
-    .where(where)
-    .orderBy(...newestFirst)
-    .offset(offset)
-    .limit(limit);
-  const total =
-    totalOfPage(offset, limit, rows.length) ??
-    (await boundedCount(
-      db,
-      db
-        .select(ONE)
-        .from(tcrApplications)
-        .where(where)
-        .orderBy(...newestFirst),
-    ));
-  return { rows, ...total };
+  return boundedPage(
+    db,
+    db
+      .select()
+      .from(tcrApplications)
+      .where(where)
+      .orderBy(...newestFirst),
+    db
+      .select(ONE)
+      .from(tcrApplications)
+      .where(where)
+      .orderBy(...newestFirst),
+    offset,
+    limit,
+  );
 }
 
 /** The box's newest open application of the kind (one of `statuses`), if any. */

@@ -28,6 +28,15 @@ afterEach(() => {
   off?.();
 });
 
+/** The records answer: one page holding `item`. */
+const onePage = (item: ApplicationView) => ({
+  list: [item],
+  total: 1,
+  totalCapped: false,
+  page: 1,
+  pageSize: 10,
+});
+
 describe('Applications for my vehicles', () => {
   it('when the owner confirms the approval, then the application is approved', async () => {
     const messages: string[] = [];
@@ -36,13 +45,7 @@ describe('Applications for my vehicles', () => {
       d.onConfirm?.();
     });
     const api = fakeApi({
-      [`POST ${USERS}/auth/record`]: ok({
-        list: [application({})],
-        total: 1,
-        totalCapped: false,
-        page: 1,
-        pageSize: 10,
-      }),
+      [`POST ${USERS}/auth/record`]: ok(onePage(application({}))),
       [`POST ${USERS}/auth/auth/submit`]: ok(application({ status: 'APPROVED' })),
     });
     renderWithTexts(<VehicleAuthorizationPage />, '/', 'agents', en);
@@ -55,13 +58,7 @@ describe('Applications for my vehicles', () => {
 
   it('when the owner rejects, then the reason she typed is sent, and nothing until she types one', async () => {
     const api = fakeApi({
-      [`POST ${USERS}/auth/record`]: ok({
-        list: [application({})],
-        total: 1,
-        totalCapped: false,
-        page: 1,
-        pageSize: 10,
-      }),
+      [`POST ${USERS}/auth/record`]: ok(onePage(application({}))),
       [`POST ${USERS}/auth/reject`]: ok(application({ status: 'REJECTED', reason: 'Not my agent' })),
     });
     renderWithTexts(<VehicleAuthorizationPage />, '/', 'agents', en);
