@@ -14,6 +14,20 @@ const FLOOR_SQL = `
   from tickets t join offences o on o.code = t.offence_code
   where t.notice_serial = $1 and t.vehicle_no = $2 limit 1`;
 
+/** Statements sent to the database by this process, for `GET /bench/queries` (queries per request). */
+let queries = 0;
+const sendQuery = pg.Client.prototype.query;
+/** BENCH_LOG_QUERIES=1 prints each statement's start to stderr (which queries a request makes). */
+const logQueries = Boolean(process.env.BENCH_LOG_QUERIES);
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  queries += 1;
+  if (logQueries) {
+    const first = args[0] as string | { text?: string };
+    console.error(`query: ${(typeof first === 'string' ? first : (first.text ?? '')).slice(0, 400)}`);
+  }
+  return (sendQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof sendQuery;
+
 async function lookupServer() {
   // The real server, as `npm start` builds it, with the bench-only flag that drops captcha and rate limits.
   const config = loadConfig({
@@ -24,6 +38,7 @@ async function lookupServer() {
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'unused' });
   const app = await buildApp(config, database);
+  app.get('/bench/queries', async () => ({ queries }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app.server.address();
 }

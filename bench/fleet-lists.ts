@@ -6,6 +6,8 @@
  * See bench/README.md. Loopback only; bounded in time (six to eight minutes, hard stop at twenty-five).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -233,6 +235,8 @@ interface Run {
   bad: number;
   /** One request alone, before the load: its time, status and (when not a success) its body. */
   alone: { ms: number; status: number; error?: string };
+  /** Statements the request alone sent to the database (the server's count before and after it). */
+  queries?: number;
   /** The first non-2xx answer under load, if any. */
   firstBad?: string;
 }
@@ -309,11 +313,19 @@ async function load(port: number, list: List, headers: Record<string, string>, s
   };
 }
 
+/** The server's count of statements sent to the database (bench-servers.ts). */
+async function queriesSent(port: number): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${port}/bench/queries`);
+  return ((await response.json()) as { queries: number }).queries;
+}
+
 async function measureList(port: number, list: List, headers: Record<string, string>): Promise<Run> {
+  const sent = await queriesSent(port);
   const alone = await once(port, list, headers);
+  const queries = (await queriesSent(port)) - sent;
   const run = await load(port, list, headers, SECONDS);
   await settle(port);
-  return { ...run, alone };
+  return { ...run, alone, queries };
 }
 
 async function measureFloor(floorPort: number, maxId: number, seconds: number): Promise<Run> {
@@ -397,8 +409,12 @@ async function main() {
         `${FLEET.toLocaleString('en')} vehicles and ${MESSAGES.toLocaleString('en')} messages in ${((Date.now() - t) / 1000).toFixed(1)} s`,
       );
 
+      // BENCH_PROFILE=1 writes a V8 CPU profile of the portal's server to <tmpdir>/eticket-bench-profiles.
       const server = await startBenchServer('lookup', databaseUrl, {
         env: { RATE_LIMIT_PER_MINUTE: '100000000' },
+        nodeArgs: process.env.BENCH_PROFILE
+          ? ['--cpu-prof', `--cpu-prof-dir=${join(tmpdir(), 'eticket-bench-profiles')}`]
+          : [],
       });
       const floorPort = await startFloor(databaseUrl);
       const headers = await login(server.port);
@@ -440,7 +456,7 @@ async function main() {
           const run = await measureList(server.port, l, headers);
           rows[i]!.runs.set(size, run);
           console.log(
-            `  ${size}: ${l.name}: ${rate(run.rps)} req/s (${run.total} answers), p50 ${lat(run, run.p50)} ms, p99 ${lat(run, run.p99)} ms, ${run.bad} bad; alone ${run.alone.ms} ms (${run.alone.status})`,
+            `  ${size}: ${l.name}: ${rate(run.rps)} req/s (${run.total} answers), p50 ${lat(run, run.p50)} ms, p99 ${lat(run, run.p99)} ms, ${run.bad} bad; alone ${run.alone.ms} ms (${run.alone.status}, ${run.queries} queries)`,
           );
         }
         const after = await measureFloor(floorPort, maxId, SECONDS);
@@ -476,7 +492,7 @@ function report(r: {
   const label = (size: number) => (size >= 1000 ? `${size / 1000}k` : String(size));
   const header = [
     'list',
-    ...sizes.flatMap((s) => [`${label(s)} req/s`, 'p50 ms', 'p99 ms', '% of floor', 'errors']),
+    ...sizes.flatMap((s) => [`${label(s)} req/s`, 'p50 ms', 'p99 ms', '% of floor', 'errors', 'queries']),
     ...(sizes.length > 1 ? [`slowdown ${label(sizes[0]!)}→${label(sizes.at(-1)!)}`] : []),
   ];
   const floorRow = [
@@ -489,6 +505,7 @@ function report(r: {
         ms(Math.max(f.before.p99, f.after.p99)),
         '100 %',
         String(f.before.bad + f.after.bad),
+        '1',
       ];
     }),
     ...(sizes.length > 1 ? [slowdown(r.floors.get(sizes[0]!)!.rps, r.floors.get(sizes.at(-1)!)!.rps)] : []),
@@ -497,7 +514,7 @@ function report(r: {
     `${row.list} (\`${row.request}\`)`,
     ...sizes.flatMap((s) => {
       const run = row.runs.get(s);
-      if (!run) return ['–', '–', '–', '–', '–'];
+      if (!run) return ['–', '–', '–', '–', '–', '–'];
       // A list that fails is shown failing: its answers per second would be those of an error.
       const failed = run.alone.error !== undefined;
       return [
@@ -506,6 +523,7 @@ function report(r: {
         lat(run, run.p99),
         failed ? '–' : pct(run, r.floors.get(s)!.rps),
         run.bad > 0 ? `**${run.bad}**` : '0',
+        run.queries === undefined ? '–' : String(run.queries),
       ];
     }),
     ...(sizes.length > 1

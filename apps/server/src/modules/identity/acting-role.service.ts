@@ -5,6 +5,9 @@ import { AppError } from '../../http/app-error.ts';
 import { listRolePermissions } from '../params/params.service.ts';
 import * as repo from './identity.repository.ts';
 import { transportOf } from '../transport/transport.binding.ts';
+import type { agentRoles } from '../agents/agents.table.ts';
+
+type AgentRoleRow = typeof agentRoles.$inferSelect;
 
 export type PersonalRoleType = 'O' | 'D' | 'OD' | 'EMPTY';
 
@@ -35,10 +38,16 @@ export async function actingRole(
   user: { id: string; tdPersonId: number | null },
   agentId: number,
 ): Promise<ActingRole> {
-  if (agentId === 0) {
-    return { agentId: 0, roleType: await personalRoleType(db, user.tdPersonId), agentRole: 'USER_PERSONAL' };
-  }
-  const role = await repo.findActivatedRole(db, user.id, agentId);
+  if (agentId === 0) return personalActingRole(db, user.tdPersonId);
+  return agentActingRole(await repo.findActivatedRole(db, user.id, agentId));
+}
+
+export async function personalActingRole(db: Database, tdPersonId: number | null): Promise<ActingRole> {
+  return { agentId: 0, roleType: await personalRoleType(db, tdPersonId), agentRole: 'USER_PERSONAL' };
+}
+
+/** An agent role read as activated and this user's (`findActivatedRole`); 403 when there is none. */
+export function agentActingRole(role: AgentRoleRow | undefined): ActingRole {
   const agentRole = role ? agentRoleOf(role.id, role.roleType) : null;
   if (!role || !agentRole || !isRoleType(role.roleType)) throw new AppError('FORBIDDEN');
   return {

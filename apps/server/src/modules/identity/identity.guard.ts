@@ -27,8 +27,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { principalOf, type Principal } from './identity.principal.ts';
 import { useAccessToken } from './session.service.ts';
-import { actingRole, permissionsOf } from './acting-role.service.ts';
-import { findUser } from './identity.repository.ts';
+import { agentActingRole, permissionsOf, personalActingRole } from './acting-role.service.ts';
 
 export type { Principal } from './identity.principal.ts';
 export { principalOf } from './identity.principal.ts';
@@ -41,16 +40,21 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The agentId header: absent or empty falls back to the session's role; anything but digits is refused. */
-function requestedAgentId(request: FastifyRequest, sessionAgentId: number | null): number {
+/**
+ * The agentId header: a number, null when absent or empty (the session's role applies), or 'invalid' for
+ * anything but digits (refused with 403 once the session is known to be live).
+ */
+function requestedAgentId(request: FastifyRequest): number | null | 'invalid' {
   const raw = request.headers.agentid;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined || value.trim() === '') return sessionAgentId ?? 0;
-  if (!/^\d{1,9}$/.test(value.trim())) throw new AppError('FORBIDDEN');
-  return Number(value.trim());
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (value === undefined || value === '') return null;
+  return /^\d{1,9}$/.test(value) ? Number(value) : 'invalid';
 }
 
-/** Resolves the caller into a Principal, or throws 401 LOGIN_TIMEOUT / 403 FORBIDDEN. */
+/**
+ * Resolves the caller into a Principal, or throws 401 LOGIN_TIMEOUT / 403 FORBIDDEN. The session, the
+ * user and the agent role come in one read; the permissions from the kept role permissions (ADR 0050).
+ */
 export async function resolvePrincipal(
   db: Database,
   config: Config,
@@ -59,15 +63,18 @@ export async function resolvePrincipal(
 ): Promise<Principal> {
   const token = bearerTokenOf(request);
   if (!token) throw new AppError('LOGIN_TIMEOUT');
-  const { session, renewed } = await useAccessToken(db, config, token);
+  const requested = requestedAgentId(request);
+  const { session, tdPersonId, agentRole, renewed } = await useAccessToken(db, config, token, {
+    agentId: requested === 'invalid' ? 0 : requested,
+  });
   if (renewed) reply.header('Access_token', renewed);
-  const user = await findUser(db, session.userId);
-  if (!user) throw new AppError('LOGIN_TIMEOUT');
-  const role = await actingRole(db, user, requestedAgentId(request, session.agentId));
+  if (requested === 'invalid') throw new AppError('FORBIDDEN');
+  const agentId = requested ?? session.agentId ?? 0;
+  const role = agentId === 0 ? await personalActingRole(db, tdPersonId) : agentActingRole(agentRole);
   return {
-    userId: user.id,
+    userId: session.userId,
     sessionId: session.id,
-    tdPersonId: user.tdPersonId,
+    tdPersonId,
     ...role,
     permissions: await permissionsOf(db, role.roleType),
   };

@@ -1,8 +1,20 @@
-import { and, eq, gt, gte, isNull } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
+import { users } from '../accounts/accounts.table.ts';
+import { agentRoles } from '../agents/agents.table.ts';
 import { refreshTokens, sessions } from './identity.table.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** Not revoked, not past its absolute end, active since `idleSince`. */
+const live = (sessionId: string, now: Date, idleSince: Date) =>
+  and(
+    eq(sessions.id, sessionId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gte(sessions.lastActionAt, idleSince),
+  );
 
 export async function insertSession(db: Database, values: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(values).returning();
@@ -14,42 +26,64 @@ export async function insertRefreshToken(db: Database, values: typeof refreshTok
 }
 
 /**
- * Marks activity on a live session in one statement, so two instances can never both accept a request
- * on a session the other has just ended. No row back means revoked, idle too long or past its end.
+ * What every logged-in request needs, in one read: the live session, its user's Transport Department
+ * person, and the activated agent role of this user it acts under (`agentId`, or the session's own when
+ * null; 0 or anything not this user's activated role joins nothing). No row: revoked, idle or ended.
  */
-export async function touchLiveSession(
+export async function findLiveSessionIdentity(
   db: Database,
   sessionId: string,
   now: Date,
   idleSince: Date,
-): Promise<SessionRow | undefined> {
-  const [row] = await db
+  agentId: number | null,
+) {
+  const [row] = await prepared(db, 'session_identity', (db) =>
+    db
+      .select({ session: sessions, tdPersonId: users.tdPersonId, role: agentRoles })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(
+        agentRoles,
+        and(
+          eq(agentRoles.id, sql`coalesce(${sql.placeholder('agentId')}::integer, ${sessions.agentId})`),
+          eq(agentRoles.userId, sessions.userId),
+          eq(agentRoles.status, 'ACTIVATED'),
+        ),
+      )
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          gte(sessions.lastActionAt, sql.placeholder('idleSince')),
+        ),
+      ),
+  ).execute({ sessionId, now, idleSince, agentId });
+  return row;
+}
+
+/**
+ * Records activity on a session still live whose last recorded action is older than `staleBefore`. Its
+ * conditions are those of the read, so a session another instance has just ended is never marked active.
+ */
+export async function recordActivity(
+  db: Database,
+  sessionId: string,
+  now: Date,
+  idleSince: Date,
+  staleBefore: Date,
+): Promise<void> {
+  await db
     .update(sessions)
     .set({ lastActionAt: now })
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gte(sessions.lastActionAt, idleSince),
-      ),
-    )
-    .returning();
-  return row;
+    .where(and(live(sessionId, now, idleSince), lt(sessions.lastActionAt, staleBefore)));
 }
 
 export async function findLiveSession(db: Database, sessionId: string, now: Date, idleSince: Date) {
   const [row] = await db
     .select()
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gte(sessions.lastActionAt, idleSince),
-      ),
-    );
+    .where(live(sessionId, now, idleSince));
   return row;
 }
 

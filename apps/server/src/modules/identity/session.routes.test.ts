@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { eq, sql } from 'drizzle-orm';
+import { sessions } from './identity.table.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { USERS, bearer, quickLogin } from '../../../test/identity-helpers.ts';
 
@@ -38,6 +41,31 @@ describe('sessions with the default limits', () => {
     // The thief's copy and the owner's new tokens are all dead now.
     expect((await profileOf(t, rotated.token)).statusCode).toBe(401);
     expect((await refresh(t, rotated.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('when requests follow each other within a minute, then the session records the activity once a minute, not per request', async () => {
+    const { token } = await quickLogin(t.app, OWNER);
+    const sessionId = decodeJwt(token).sid as string;
+    const db = t.database.db;
+    const setLastAction = (secondsAgo: number) =>
+      db.execute(
+        sql`update sessions set last_action_at = now() - make_interval(secs => ${secondsAgo}) where id = ${sessionId}`,
+      );
+    const secondsSinceLastAction = async () => {
+      const [row] = await db
+        .select({ age: sql<number>`extract(epoch from now() - ${sessions.lastActionAt})::float8` })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId));
+      return Number(row!.age);
+    };
+
+    await setLastAction(30);
+    expect((await profileOf(t, token)).statusCode).toBe(200);
+    expect(await secondsSinceLastAction()).toBeGreaterThanOrEqual(29);
+
+    await setLastAction(61);
+    expect((await profileOf(t, token)).statusCode).toBe(200);
+    expect(await secondsSinceLastAction()).toBeLessThan(5);
   });
 
   it('when an unknown refresh token is sent, then it is refused', async () => {

@@ -95,20 +95,40 @@ export async function refreshSession(db: Database, config: Config, refreshToken:
 }
 
 /**
- * Checks a bearer token and its session, records the activity, and renews the access token once it is
- * past half its life (the caller sends it back in the Access_token header).
+ * How stale the recorded activity may be before a request records it again: a minute, or a twentieth of
+ * the idle limit when that is shorter. Recording every request would make each one a write; this way a
+ * session ends at most that much before its idle limit (ADR 0050).
  */
-export async function useAccessToken(db: Database, config: Config, token: string, now = new Date()) {
+export const activityResolutionMs = (config: Config) =>
+  Math.min(60_000, (config.sessionIdleSeconds * 1000) / 20);
+
+/**
+ * Checks a bearer token and its session, and reads with it the user's person and the agent role the
+ * request acts under (`agentId`, or the session's when null; see `findLiveSessionIdentity`). Records the
+ * activity when the recorded one is older than `activityResolutionMs`, and renews the access token once
+ * it is past half its life (the caller sends it back in the Access_token header).
+ */
+export async function useAccessToken(
+  db: Database,
+  config: Config,
+  token: string,
+  options: { now?: Date; agentId?: number | null } = {},
+) {
+  const now = options.now ?? new Date();
   const claims = await verifyAccessToken(await serverKey(db, config, 'session-jwt'), token);
   if (!claims) throw new AppError('LOGIN_TIMEOUT');
-  const session = await repo.touchLiveSession(db, claims.sessionId, now, idleSince(config, now));
-  if (!session || session.userId !== claims.userId) throw new AppError('LOGIN_TIMEOUT');
+  const idle = idleSince(config, now);
+  const found = await repo.findLiveSessionIdentity(db, claims.sessionId, now, idle, options.agentId ?? null);
+  if (!found || found.session.userId !== claims.userId) throw new AppError('LOGIN_TIMEOUT');
+  const { session } = found;
+  const staleBefore = new Date(now.getTime() - activityResolutionMs(config));
+  if (session.lastActionAt < staleBefore) await repo.recordActivity(db, session.id, now, idle, staleBefore);
   const halfLife = (claims.expiresAt - claims.issuedAt) / 2;
   const renewed =
     seconds(now.getTime()) - claims.issuedAt >= halfLife
       ? (await accessTokenFor(db, config, session, now)).token
       : undefined;
-  return { session, renewed };
+  return { session, tdPersonId: found.tdPersonId, agentRole: found.role ?? undefined, renewed };
 }
 
 /** A fresh access token for a session whose role just changed (switching role). */
