@@ -82,6 +82,12 @@ export function startBenchServer(
   });
 }
 
+/** CPU seconds a process has used so far (user and system, from /proc). */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** The machine's load average (1 and 5 minutes), to print beside the figures. */
 export function loadAverage(): string {
   const [load1, load5] = readFileSync('/proc/loadavg', 'utf8').split(' ');

@@ -12,7 +12,13 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { hardStopAfter, loadAverage, startBenchServer, withBenchDatabase } from './bench-harness.ts';
+import {
+  cpuSeconds,
+  hardStopAfter,
+  loadAverage,
+  startBenchServer,
+  withBenchDatabase,
+} from './bench-harness.ts';
 
 const FLEET = Number(process.env.BENCH_FLEET ?? 5000);
 const SIZES = (process.env.BENCH_SIZES ?? '20000,200000').split(',').map(Number);
@@ -53,7 +59,12 @@ async function floorServer() {
 
 let floorChild: ChildProcess | undefined;
 
-function startFloor(databaseUrl: string): Promise<number> {
+interface Server {
+  port: number;
+  pid: number;
+}
+
+function startFloor(databaseUrl: string): Promise<Server> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(import.meta.url), '--floor-server'],
@@ -61,7 +72,7 @@ function startFloor(databaseUrl: string): Promise<number> {
   );
   floorChild = child;
   return new Promise((resolve, reject) => {
-    child.on('message', (m: { port: number }) => resolve(m.port));
+    child.on('message', (m: { port: number }) => resolve({ port: m.port, pid: child.pid! }));
     child.on('exit', (code) => reject(new Error(`floor server exited with ${code}`)));
   });
 }
@@ -235,6 +246,8 @@ interface Run {
   bad: number;
   /** One request alone, before the load: its time, status and (when not a success) its body. */
   alone: { ms: number; status: number; error?: string };
+  /** The server process's CPU time per answer during the run, in microseconds. */
+  cpuUs: number;
   /** Statements the request alone sent to the database (the server's count before and after it). */
   queries?: number;
   /** The first non-2xx answer under load, if any. */
@@ -282,7 +295,13 @@ async function settle(port: number) {
   }
 }
 
-async function load(port: number, list: List, headers: Record<string, string>, seconds: number) {
+async function load(
+  server: { port: number; pid: number },
+  list: List,
+  headers: Record<string, string>,
+  seconds: number,
+) {
+  const port = server.port;
   let firstBad: string | undefined;
   const request = {
     method: list.method,
@@ -297,6 +316,7 @@ async function load(port: number, list: List, headers: Record<string, string>, s
         firstBad = `${status} ${shorten(String(body))}`;
     },
   };
+  const cpuBefore = cpuSeconds(server.pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -309,6 +329,7 @@ async function load(port: number, list: List, headers: Record<string, string>, s
     p50: result.latency.p50,
     p99: result.latency.p99,
     bad: result.non2xx + result.errors + result.timeouts,
+    cpuUs: ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
     firstBad,
   };
 }
@@ -319,23 +340,24 @@ async function queriesSent(port: number): Promise<number> {
   return ((await response.json()) as { queries: number }).queries;
 }
 
-async function measureList(port: number, list: List, headers: Record<string, string>): Promise<Run> {
+async function measureList(server: Server, list: List, headers: Record<string, string>): Promise<Run> {
+  const port = server.port;
   const sent = await queriesSent(port);
   const alone = await once(port, list, headers);
   const queries = (await queriesSent(port)) - sent;
-  const run = await load(port, list, headers, SECONDS);
+  const run = await load(server, list, headers, SECONDS);
   await settle(port);
   return { ...run, alone, queries };
 }
 
-async function measureFloor(floorPort: number, maxId: number, seconds: number): Promise<Run> {
+async function measureFloor(floor: Server, maxId: number, seconds: number): Promise<Run> {
   const list = get(
     'floor',
     '/floor',
     () => `/floor?after=${Math.floor(Math.random() * Math.max(1, maxId - 20))}`,
   );
-  const alone = await once(floorPort, list, {});
-  return { ...(await load(floorPort, list, {}, seconds)), alone };
+  const alone = await once(floor.port, list, {});
+  return { ...(await load(floor, list, {}, seconds)), alone };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -416,7 +438,7 @@ async function main() {
           ? ['--cpu-prof', `--cpu-prof-dir=${join(tmpdir(), 'eticket-bench-profiles')}`]
           : [],
       });
-      const floorPort = await startFloor(databaseUrl);
+      const floor = await startFloor(databaseUrl);
       const headers = await login(server.port);
       if (Number(headers.agentid) !== box.agentId)
         throw new Error(`the OAD role is ${headers.agentid}, the box seeded was ${box.agentId}`);
@@ -449,17 +471,17 @@ async function main() {
           `seeded ${size.toLocaleString('en')} bench tickets in ${took} s (tickets ${counts[0]!.tickets}, payments ${counts[0]!.payments}); load average ${loadAverage()}`,
         );
         const maxId = Number(counts[0]!.max);
-        await measureFloor(floorPort, maxId, 2); // warm-up
-        const before = await measureFloor(floorPort, maxId, SECONDS);
+        await measureFloor(floor, maxId, 2); // warm-up
+        const before = await measureFloor(floor, maxId, SECONDS);
         for (const [i, l] of selected.entries()) {
           await once(server.port, l, headers); // warm-up (plans, caches)
-          const run = await measureList(server.port, l, headers);
+          const run = await measureList(server, l, headers);
           rows[i]!.runs.set(size, run);
           console.log(
-            `  ${size}: ${l.name}: ${rate(run.rps)} req/s (${run.total} answers), p50 ${lat(run, run.p50)} ms, p99 ${lat(run, run.p99)} ms, ${run.bad} bad; alone ${run.alone.ms} ms (${run.alone.status}, ${run.queries} queries)`,
+            `  ${size}: ${l.name}: ${rate(run.rps)} req/s (${run.total} answers), p50 ${lat(run, run.p50)} ms, p99 ${lat(run, run.p99)} ms, ${run.bad} bad, server CPU ${fmt(run.cpuUs)} µs per answer; alone ${run.alone.ms} ms (${run.alone.status}, ${run.queries} queries)`,
           );
         }
-        const after = await measureFloor(floorPort, maxId, SECONDS);
+        const after = await measureFloor(floor, maxId, SECONDS);
         floors.set(size, { before, after, rps: (before.rps + after.rps) / 2 });
       }
     } finally {
@@ -492,7 +514,15 @@ function report(r: {
   const label = (size: number) => (size >= 1000 ? `${size / 1000}k` : String(size));
   const header = [
     'list',
-    ...sizes.flatMap((s) => [`${label(s)} req/s`, 'p50 ms', 'p99 ms', '% of floor', 'errors', 'queries']),
+    ...sizes.flatMap((s) => [
+      `${label(s)} req/s`,
+      'p50 ms',
+      'p99 ms',
+      '% of floor',
+      'errors',
+      'queries',
+      'server CPU µs',
+    ]),
     ...(sizes.length > 1 ? [`slowdown ${label(sizes[0]!)}→${label(sizes.at(-1)!)}`] : []),
   ];
   const floorRow = [
@@ -506,6 +536,7 @@ function report(r: {
         '100 %',
         String(f.before.bad + f.after.bad),
         '1',
+        fmt((f.before.cpuUs + f.after.cpuUs) / 2),
       ];
     }),
     ...(sizes.length > 1 ? [slowdown(r.floors.get(sizes[0]!)!.rps, r.floors.get(sizes.at(-1)!)!.rps)] : []),
@@ -514,7 +545,7 @@ function report(r: {
     `${row.list} (\`${row.request}\`)`,
     ...sizes.flatMap((s) => {
       const run = row.runs.get(s);
-      if (!run) return ['–', '–', '–', '–', '–', '–'];
+      if (!run) return ['–', '–', '–', '–', '–', '–', '–'];
       // A list that fails is shown failing: its answers per second would be those of an error.
       const failed = run.alone.error !== undefined;
       return [
@@ -524,6 +555,7 @@ function report(r: {
         failed ? '–' : pct(run, r.floors.get(s)!.rps),
         run.bad > 0 ? `**${run.bad}**` : '0',
         run.queries === undefined ? '–' : String(run.queries),
+        run.total > 0 ? fmt(run.cpuUs) : '–',
       ];
     }),
     ...(sizes.length > 1

@@ -2,13 +2,13 @@
  * Ticket look-up benchmark. Run from the repository root: `node --import tsx bench/ticket-lookup.ts`.
  * See bench/README.md. Loopback only; bounded in time (about two minutes, hard stop at ten).
  */
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedTickets, serialOf, vehicleOf } from './bench-data.ts';
 import {
+  cpuSeconds,
   hardStopAfter,
   loadAverage,
   startBenchServer,
@@ -32,11 +32,6 @@ interface Run {
 }
 
 /** CPU seconds a process has used, from /proc: unlike throughput, untouched by other load on the machine. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /** The run with the median throughput (its p99 with it), the median CPU cost, errors summed. */
 function median(runs: Run[]): Run {
   const mid = <T>(xs: T[], by: (x: T) => number) => [...xs].sort((a, b) => by(a) - by(b))[xs.length >> 1]!;

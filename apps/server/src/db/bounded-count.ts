@@ -25,8 +25,17 @@ export async function boundedCount(
   rows: Countable,
   limit = COUNT_LIMIT,
 ): Promise<BoundedTotal> {
-  const [row] = await db.select({ n: count() }).from(rows.limit(limit + 1).as('bounded'));
-  const n = Number(row?.n ?? 0);
+  return boundedTotal(await boundedCountQuery(db, rows, limit), limit);
+}
+
+/** `boundedCount`'s query, to run later or to prepare (db/prepared.ts); `boundedTotal` reads its answer. */
+export function boundedCountQuery(db: Database, rows: Countable, limit = COUNT_LIMIT) {
+  return db.select({ n: count() }).from(rows.limit(limit + 1).as('bounded'));
+}
+
+/** The bounded total from `boundedCountQuery`'s answer. */
+export function boundedTotal(rows: { n: number }[], limit = COUNT_LIMIT): BoundedTotal {
+  const n = Number(rows[0]?.n ?? 0);
   return n > limit ? { total: limit, totalCapped: true } : { total: n, totalCapped: false };
 }
 

@@ -1,11 +1,25 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { addDays, instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import type { Database } from '../../db/database.ts';
-import { boundedCount, COUNT_LIMIT, ONE } from '../../db/bounded-count.ts';
+import { boundedCountQuery, boundedTotal, COUNT_LIMIT, ONE } from '../../db/bounded-count.ts';
+import { prepared } from '../../db/prepared.ts';
 import { offences } from '../params/params.table.ts';
-import { factsColumns, ticketWithOffence } from './tickets.repository.ts';
+import { factsColumns, ticketViewWithOffence, ticketWithOffence } from './tickets.repository.ts';
 import { ticketParties, tickets } from './tickets.table.ts';
-import { partyCondition, unpaidParty, type TicketScope } from './ticket-scope.ts';
+import { delegationLasts, partyCondition, unpaidParty, type TicketScope } from './ticket-scope.ts';
 
 const unpaid = unpaidParty;
 
@@ -38,7 +52,12 @@ function whereOf(scope: TicketScope, f: TicketFilter): SQL {
  * The page's rows: each ticket with its offence and why the scope sees it, newest offence first. The page
  * is chosen on the party's index first, then only its rows are joined to their tickets.
  */
-function pageOf(db: Database, where: SQL, page: { offset: number; limit: number }) {
+function pageOf(
+  db: Database,
+  where: SQL,
+  page: { offset: number | Placeholder; limit: number | Placeholder },
+  columns: typeof ticketWithOffence | typeof ticketViewWithOffence = ticketWithOffence,
+) {
   const chosen = db
     .select({
       ticketId: ticketParties.ticketId,
@@ -52,16 +71,47 @@ function pageOf(db: Database, where: SQL, page: { offset: number; limit: number 
     .offset(page.offset)
     .as('chosen');
   return db
-    .select({ ...ticketWithOffence, reason: chosen.reason })
+    .select({ ...columns, reason: chosen.reason })
     .from(chosen)
     .innerJoin(tickets, eq(tickets.id, chosen.ticketId))
     .innerJoin(offences, eq(offences.code, tickets.offenceCode))
     .orderBy(desc(chosen.offenceAt), desc(chosen.ticketId));
 }
 
+/** The filters a list request uses, in a fixed order: each combination is a prepared statement of its own. */
+const FILTERS = ['unpaid', 'status', 'vehicleNo', 'from', 'to'] as const;
+
+/**
+ * The list's filter with placeholders: the party, the issue date and each filter given. The placeholders'
+ * values come from `valuesOf`.
+ */
+function preparedWhere(f: TicketFilter): SQL {
+  const p = sql.placeholder;
+  return and(
+    eq(ticketParties.partyKey, p('partyKey')),
+    delegationLasts,
+    f.unpaid ? unpaid : undefined,
+    f.status ? eq(ticketParties.status, p('status')) : undefined,
+    f.vehicleNo ? eq(ticketParties.vehicleNo, p('vehicleNo')) : undefined,
+    f.from ? gte(ticketParties.offenceAt, p('from')) : undefined,
+    f.to ? lt(ticketParties.offenceAt, p('to')) : undefined,
+    gte(ticketParties.issuedAt, p('issuedFrom')),
+  )!;
+}
+
+const valuesOf = (partyKey: string, f: TicketFilter) => ({
+  partyKey,
+  status: f.status,
+  vehicleNo: f.vehicleNo,
+  from: f.from ? instantOfHongKong(f.from) : undefined,
+  to: f.to ? instantOfHongKong(addDays(f.to, 1)) : undefined,
+  issuedFrom: instantOfHongKong(f.issuedFrom),
+});
+
 /**
  * One page of the tickets a scope may see, newest offence first, with the pager's total: exact up to
- * COUNT_LIMIT, "more than" beyond. Both are one range of the party's index, whatever the fleet's size.
+ * COUNT_LIMIT, "more than" beyond. Both are one range of the party's index, whatever the fleet's size,
+ * and both are prepared statements (db/prepared.ts), one per combination of filters.
  */
 export async function listTickets(
   db: Database,
@@ -69,19 +119,34 @@ export async function listTickets(
   filter: TicketFilter,
   page: { offset: number; limit: number },
 ) {
-  const where = whereOf(scope, filter);
+  if (!scope.partyKey) return { rows: [], total: 0, totalCapped: false };
+  const shape = FILTERS.filter((k) => filter[k]).join(',');
+  const values = valuesOf(scope.partyKey, filter);
   // The pager reaches the newest COUNT_LIMIT rows; older ones are found by narrowing the filters.
   const reachable = page.offset < COUNT_LIMIT;
   const [rows, counted] = await Promise.all([
-    reachable ? pageOf(db, where, page) : Promise.resolve([]),
-    boundedCount(
-      db,
-      db
-        .select(ONE)
-        .from(ticketParties)
-        .where(where)
-        .orderBy(desc(ticketParties.offenceAt), desc(ticketParties.ticketId)),
-    ),
+    reachable
+      ? prepared(db, `ticket_list_page(${shape})`, (db) =>
+          pageOf(
+            db,
+            preparedWhere(filter),
+            { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') },
+            ticketViewWithOffence,
+          ),
+        ).execute({ ...values, ...page })
+      : Promise.resolve([]),
+    prepared(db, `ticket_list_count(${shape})`, (db) =>
+      boundedCountQuery(
+        db,
+        db
+          .select(ONE)
+          .from(ticketParties)
+          .where(preparedWhere(filter))
+          .orderBy(desc(ticketParties.offenceAt), desc(ticketParties.ticketId)),
+      ),
+    )
+      .execute(values)
+      .then(boundedTotal),
   ]);
   return { rows, ...counted };
 }

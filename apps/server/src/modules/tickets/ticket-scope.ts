@@ -40,7 +40,7 @@ export function scopeOfStored(stored: unknown): TicketScope {
 }
 
 /** An agent's row counts while the delegation that gave it lasts (begun by the issue, not ended since). */
-const delegationLasts = sql`(${ticketParties.agentRoleId} is null or exists (
+export const delegationLasts = sql`(${ticketParties.agentRoleId} is null or exists (
   select 1 from ${agentVehicles} join ${agentRoles} on ${agentRoles.id} = ${agentVehicles.agentRoleId}
   where ${agentVehicles.agentRoleId} = ${ticketParties.agentRoleId} and ${agentVehicles.vehicleNo} = ${ticketParties.vehicleNo}
     and ${agentRoles.status} = 'ACTIVATED' and ${agentVehicles.delegatedAt} <= ${ticketParties.issuedAt}))`;
