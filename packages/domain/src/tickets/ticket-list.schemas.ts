@@ -45,9 +45,15 @@ export type TicketPage = z.infer<typeof ticketPageSchema>;
 
 export const noticeNoParamsSchema = z.object({ noticeNo: z.string().max(32) });
 
-/** Unpaid tickets of the acting principal, with the count the banner shows ('99+' above 99). */
-export const unpaidTicketsSchema = z.object({
-  items: z.array(listedTicketSchema),
-  total: z.number().int(),
-  totalCapped: z.boolean().default(false),
+/**
+ * GET tickets/unpaid: a page of the acting principal's unpaid tickets, newest offence first. Paged like
+ * every list, so a fleet's thousands of unpaid tickets never come in one answer.
+ */
+export const unpaidTicketsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize,
 });
+export type UnpaidTicketsQuery = z.infer<typeof unpaidTicketsQuerySchema>;
+
+/** A page of unpaid tickets, with the count the banner shows ('99+' above 99). */
+export const unpaidTicketsSchema = ticketPageSchema;

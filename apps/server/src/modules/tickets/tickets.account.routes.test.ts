@@ -150,7 +150,18 @@ describe('a list longer than the pager counts', () => {
     const unpaid = (
       await t.app.inject({ url: `${PUBL}/tickets/unpaid`, headers: bearer(admin, adminRoleId) })
     ).json().data;
-    expect(unpaid).toMatchObject({ total: 1000, totalCapped: true });
+    expect(unpaid).toMatchObject({ total: 1000, totalCapped: true, page: 1, pageSize: 10 });
+    // A fleet's unpaid tickets come a page at a time, never all in one answer.
+    expect(unpaid.items).toHaveLength(10);
+    const third = (
+      await t.app.inject({
+        url: `${PUBL}/tickets/unpaid?page=3&pageSize=20`,
+        headers: bearer(admin, adminRoleId),
+      })
+    ).json().data;
+    expect(third).toMatchObject({ page: 3, pageSize: 20 });
+    expect(third.items).toHaveLength(20);
+    expect(third.items[0].noticeNo).not.toBe(unpaid.items[0].noticeNo);
     // A narrower filter counts exactly again.
     const narrow = (await list(admin, '?vehicleNo=LB8080', adminRoleId)).json().data;
     expect(narrow.totalCapped).toBe(false);

@@ -5,6 +5,7 @@ import {
   noticeNoParamsSchema,
   ticketListQuerySchema,
   ticketPageSchema,
+  unpaidTicketsQuerySchema,
   unpaidTicketsSchema,
 } from '@eticket/domain/tickets/ticket-list.schemas';
 import type { Config } from '../../config.ts';
@@ -38,11 +39,12 @@ export function ticketsAccountRoutes(db: Database, config: Config): FastifyPlugi
         onRequest: guard,
         schema: {
           tags: ['tickets'],
-          summary: 'Unpaid tickets of the acting role (my-account/unpaidTicket)',
+          summary: 'A page of the unpaid tickets of the acting role (my-account/unpaidTicket)',
+          querystring: unpaidTicketsQuerySchema,
           response: { 200: envelopeOf(unpaidTicketsSchema) },
         },
       },
-      async (request) => ok(await unpaidTickets(db, principalOf(request))),
+      async (request) => ok(await unpaidTickets(db, principalOf(request), request.query)),
     );
     app.get(
       '/tickets/:noticeNo',

@@ -1,4 +1,4 @@
-import type { TicketListQuery } from '@eticket/domain/tickets/ticket-list.schemas';
+import type { TicketListQuery, UnpaidTicketsQuery } from '@eticket/domain/tickets/ticket-list.schemas';
 import type { Database } from '../../db/database.ts';
 import { getParam } from '../params/params.service.ts';
 import type { Principal } from '../identity/identity.principal.ts';
@@ -42,15 +42,15 @@ const listedView = (row: Parameters<typeof toTicketView>[0] & { reason: string }
   transferredToDriver: row.reason === 'OWNER',
 });
 
-/** The unpaid tickets and their count (the banner caps the count at 99+ on the client). */
-export async function unpaidTickets(db: Database, principal: Principal) {
+/** A page of the unpaid tickets and their count (the banner caps the count at 99+ on the client). */
+export async function unpaidTickets(db: Database, principal: Principal, q: UnpaidTicketsQuery) {
   const { rows, total, totalCapped } = await listTickets(
     db,
     scopeOf(principal),
     { issuedFrom: await issuedFrom(db), unpaid: true },
-    { offset: 0, limit: 100 },
+    { offset: (q.page - 1) * q.pageSize, limit: q.pageSize },
   );
-  return { items: rows.map(listedView), total, totalCapped };
+  return { items: rows.map(listedView), total, totalCapped, page: q.page, pageSize: q.pageSize };
 }
 
 /** Every ticket of a scope with its offence on the Hong Kong days given, as the exports module writes them. */
