@@ -18,4 +18,11 @@ describe('the portal’s PostgreSQL connections', () => {
       expect((result as unknown as { rows: Array<{ jit: string }> }).rows[0]!.jit).toBe('off');
     }
   });
+
+  it('when a list reads a thousand index entries, then no parallel workers are started for it', async () => {
+    const result = await database.db.execute(
+      sql`select current_setting('max_parallel_workers_per_gather') as workers`,
+    );
+    expect((result as unknown as { rows: Array<{ workers: string }> }).rows[0]!.workers).toBe('0');
+  });
 });

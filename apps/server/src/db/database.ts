@@ -82,8 +82,10 @@ export async function openDatabase(options: {
       // Notice a connection whose server vanished without closing it (failover, a cut network).
       keepAlive: true,
       // No JIT compilation: a list's plan over a large table passes PostgreSQL's JIT cost threshold and
-      // then spends tens of milliseconds compiling a query that runs in a few (docs/adr/0049-no-jit.md).
-      options: '-c jit=off',
+      // then spends tens of milliseconds compiling a query that runs in a few; no parallel workers: a
+      // bounded list started two processes per request to read a thousand index entries
+      // (docs/adr/0049-no-jit.md).
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
       Client,
     });
     let reportLost: (error: Error) => void = () => {};
