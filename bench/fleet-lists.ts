@@ -200,7 +200,8 @@ const post = (name: string, shown: string, body = '{}'): List => ({
 });
 
 function lists(): List[] {
-  const pages = Math.ceil(FLEET / 10);
+  // The vehicle list's pager reaches the first COUNT_LIMIT vehicles (a keyword finds the others).
+  const pages = Math.ceil(Math.min(FLEET, COUNT_LIMIT) / 10);
   const all = [
     get('ticket list, page 1', `${TICKETS}/tickets?page=1&pageSize=10`),
     get('ticket list, page 50', `${TICKETS}/tickets?page=50&pageSize=10`),

@@ -435,7 +435,7 @@ describe('synchronisation with the Transport Department', () => {
 });
 
 describe('a fleet larger than the pager counts', () => {
-  it('when the company holds more than COUNT_LIMIT vehicles, then the total stops at the limit and says so, pages still read in mark order, and a narrow search is counted exactly', async () => {
+  it('when the company holds more than COUNT_LIMIT vehicles, then the total stops at the limit and says so, pages still read in mark order, the pager reaches the first COUNT_LIMIT, and a search finds the rest counted exactly', async () => {
     await list(ADMIN, '', 'OAD'); // the company's register read once
     const [gx] = await t.database.db
       .select({ ownerKey: ownedVehicles.ownerKey })
@@ -452,6 +452,9 @@ describe('a fleet larger than the pager counts', () => {
       const later = await list(ADMIN, '?pageSize=100&page=10', 'OAD');
       expect(marksOf(later.items)).toEqual([...marksOf(later.items)].sort((a, b) => (a < b ? -1 : 1)));
       expect(later.items).toHaveLength(100);
+      // Past the pager's reach no page is read; the keyword finds those vehicles.
+      const beyond = await list(ADMIN, '?pageSize=100&page=11', 'OAD');
+      expect(beyond).toMatchObject({ items: [], total: COUNT_LIMIT, totalCapped: true });
       const narrow = await list(ADMIN, '?keyword=ZZ100', 'OAD');
       expect(narrow).toMatchObject({ total: 6, totalCapped: false });
       expect(marksOf(narrow.items)).toEqual(['ZZ1000', 'ZZ1001', 'ZZ1002', 'ZZ1003', 'ZZ1004', 'ZZ1005']);

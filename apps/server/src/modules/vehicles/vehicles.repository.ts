@@ -103,32 +103,40 @@ function marksOf(db: Database, f: VehicleFilter, depth: number) {
 
 const withActiveQr = and(eq(vehicleQrCodes.vehicleId, ownedVehicles.id), isNull(vehicleQrCodes.revokedAt));
 
-/** A page of current vehicles, by registration mark, with the issue time of each active QR code. */
-export async function pageOfVehicles(db: Database, f: VehicleFilter, offset: number, limit: number) {
+/**
+ * A page of current vehicles, by registration mark, with the issue time of each active QR code: the page's
+ * marks and their rows in one statement, and the bounded total. Pages from `reach` on answer no rows (the
+ * vehicle list's pager reaches the first COUNT_LIMIT vehicles, as the ticket list's does, and its keyword
+ * finds the others), so no page of it reads more than that.
+ */
+export async function pageOfVehicles(
+  db: Database,
+  f: VehicleFilter,
+  offset: number,
+  limit: number,
+  reach = Number.POSITIVE_INFINITY,
+) {
+  const reachable = offset < reach;
   const page = marksOf(db, f, offset + limit);
-  const ids = await db
-    .select({ id: page.id })
+  const chosen = db
+    .select({ id: page.id, mark: page.mark })
     .from(page)
     .orderBy(asc(page.mark), asc(page.id))
     .offset(offset)
-    .limit(limit);
+    .limit(limit)
+    .as('chosen');
+  const rows = reachable
+    ? await db
+        .select({ vehicle: ownedVehicles, qrIssuedAt: vehicleQrCodes.issuedAt })
+        .from(chosen)
+        .innerJoin(ownedVehicles, eq(ownedVehicles.id, chosen.id))
+        .leftJoin(vehicleQrCodes, withActiveQr)
+        .orderBy(asc(chosen.mark), asc(chosen.id))
+    : [];
   const counted = marksOf(db, f, COUNT_LIMIT + 1);
   const total =
-    totalOfPage(offset, limit, ids.length) ?? (await boundedCount(db, db.select(ONE).from(counted)));
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ vehicle: ownedVehicles, qrIssuedAt: vehicleQrCodes.issuedAt })
-          .from(ownedVehicles)
-          .leftJoin(vehicleQrCodes, withActiveQr)
-          .where(
-            inArray(
-              ownedVehicles.id,
-              ids.map((r) => r.id),
-            ),
-          )
-          .orderBy(asc(ownedVehicles.registrationMark), asc(ownedVehicles.id));
+    (reachable ? totalOfPage(offset, limit, rows.length) : undefined) ??
+    (await boundedCount(db, db.select(ONE).from(counted)));
   return { rows, ...total };
 }
 
@@ -186,23 +194,18 @@ export async function unreadDelegatingOwners(db: Database, agentCompanyId: numbe
   return rows;
 }
 
-export async function lastSyncedAt(db: Database, ownerKey: string): Promise<Date | null> {
+/**
+ * When the owner's vehicles were last read from the register (the newest finished synchronisation), or
+ * undefined when they never were: the first look reads them then.
+ */
+export async function lastDoneSync(db: Database, ownerKey: string): Promise<{ at: Date | null } | undefined> {
   const [row] = await db
     .select({ at: vehicleSyncs.finishedAt })
     .from(vehicleSyncs)
     .where(and(eq(vehicleSyncs.ownerKey, ownerKey), eq(vehicleSyncs.state, 'DONE')))
     .orderBy(desc(vehicleSyncs.finishedAt))
     .limit(1);
-  return row?.at ?? null;
-}
-
-export async function hasEverRead(db: Database, ownerKey: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: vehicleSyncs.id })
-    .from(vehicleSyncs)
-    .where(and(eq(vehicleSyncs.ownerKey, ownerKey), eq(vehicleSyncs.state, 'DONE')))
-    .limit(1);
-  return row !== undefined;
+  return row;
 }
 
 /** Inserts a queued synchronisation, or nothing when one is queued or running for the owner already. */
@@ -216,6 +219,7 @@ export async function insertQueuedSync(db: Database, ownerKey: string, userId: s
 }
 
 export async function insertDoneSync(db: Database, ownerKey: string, added: string[], removed: string[]) {
+  const finishedAt = new Date();
   await db.insert(vehicleSyncs).values({
     ownerKey,
     trigger: 'INITIAL',
@@ -223,8 +227,9 @@ export async function insertDoneSync(db: Database, ownerKey: string, added: stri
     progress: 100,
     added,
     removed,
-    finishedAt: new Date(),
+    finishedAt,
   });
+  return { at: finishedAt };
 }
 
 export async function findSync(db: Database, id: number) {

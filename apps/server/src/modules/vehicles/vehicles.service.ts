@@ -15,6 +15,7 @@ import {
 } from '@eticket/domain/vehicles/vehicle.schemas';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { COUNT_LIMIT } from '../../db/bounded-count.ts';
 import { AppError } from '../../http/app-error.ts';
 import { progressOf } from '../../lib/task-progress.ts';
 import type { Principal } from '../identity/identity.principal.ts';
@@ -169,26 +170,35 @@ export async function applyRegister(tx: Database, ownerKey: string, owner: Owner
   return { added: added.sort(), removed: removed.sort(), endedDelegations };
 }
 
-/** The first look at an owner's vehicles reads the register once; later changes come by synchronisation. */
+/**
+ * The first look at an owner's vehicles reads the register once; later changes come by synchronisation.
+ * Answers when the vehicles were last read (`lastDoneSync`).
+ */
 export async function ensureRead(db: Database, scope: Pick<VehicleScope, 'ownerKey' | 'owner'>) {
-  if (await repo.hasEverRead(db, scope.ownerKey)) return;
-  await db.transaction(async (tx) => {
+  const last = await repo.lastDoneSync(db, scope.ownerKey);
+  if (last) return last;
+  return db.transaction(async (tx) => {
     await repo.lockOwner(tx, scope.ownerKey);
-    if (await repo.hasEverRead(tx, scope.ownerKey)) return;
+    const meanwhile = await repo.lastDoneSync(tx, scope.ownerKey);
+    if (meanwhile) return meanwhile;
     const { added, removed } = await applyRegister(tx, scope.ownerKey, scope.owner);
-    await repo.insertDoneSync(tx, scope.ownerKey, added, removed);
+    return repo.insertDoneSync(tx, scope.ownerKey, added, removed);
   });
 }
 
-/** The acting role's own register and those of the owners who delegated vehicles to it, each read once. */
+/**
+ * The acting role's own register and those of the owners who delegated vehicles to it, each read once.
+ * Answers when its own were last read.
+ */
 async function ensureReadAll(db: Database, scope: VehicleScope) {
-  await ensureRead(db, scope);
-  if (scope.agentCompanyId === undefined) return;
+  const own = await ensureRead(db, scope);
+  if (scope.agentCompanyId === undefined) return own;
   for (const { personId, companyId } of await repo.unreadDelegatingOwners(db, scope.agentCompanyId)) {
     const owner: OwnerRef =
       personId !== null ? { kind: 'person', personId } : { kind: 'company', companyId: companyId! };
     await ensureRead(db, { ownerKey: ownerKeyOf(owner), owner });
   }
+  return own;
 }
 
 async function ownerNameOf(db: Database, owner: OwnerRef): Promise<string> {
@@ -255,14 +265,14 @@ function filterOf(scope: VehicleScope, keyword?: string, ownOnly = false): repo.
 
 export async function listVehicles(db: Database, p: Principal, q: VehicleListQuery): Promise<VehiclePage> {
   const scope = await scopeOf(db, p);
-  await ensureReadAll(db, scope);
+  const lastSyncedAt = (await ensureReadAll(db, scope)).at;
   const { rows, total, totalCapped } = await repo.pageOfVehicles(
     db,
     filterOf(scope, q.keyword),
     (q.page - 1) * q.pageSize,
     q.pageSize,
+    COUNT_LIMIT,
   );
-  const lastSyncedAt = await repo.lastSyncedAt(db, scope.ownerKey);
   return {
     items: await viewsOf(db, p, scope, rows),
     total,
