@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { COUNT_LIMIT } from '../apps/server/src/db/bounded-count.ts';
 import {
   cpuSeconds,
   hardStopAfter,
