@@ -17,8 +17,9 @@
  * `authenticate` checks the Bearer token and its server-side session (revoked, idle and absolute limits),
  * records the activity (at most once a minute, ADR 0051), renews the access token in the `Access_token`
  * response header past half its life, and reads the `agentId` header: 0 is the personal role; another
- * id must be an ACTIVATED agent role of this same user, or the answer is 403. Without the header the role chosen by the last switch applies
- * (personal until the user switches). The personal role type comes from the Transport Department records.
+ * id must be an ACTIVATED agent role of this same user, or the answer is 403. Without the header the
+ * role chosen by the last switch applies (personal until the user switches). The personal role type
+ * comes from the Transport Department records.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PermissionFlag } from '@eticket/domain/accounts/permissions';
