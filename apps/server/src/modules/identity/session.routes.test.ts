@@ -157,8 +157,9 @@ describe('access tokens with a short life', () => {
     const { token } = await quickLogin(t.app, OWNER);
     const fresh = await profileOf(t, token);
     expect(fresh.headers['access_token']).toBeUndefined();
-    // Token times are whole seconds: 2.1 s is past half of 4 s whatever the fraction, and before the end.
-    await sleep(2100);
+    // Token times are whole seconds, the end rounded up: the life is 4 to 5 s, so 2.6 s is past its half
+    // whatever the fraction of the second it was signed in, and before its end.
+    await sleep(2600);
     const later = await profileOf(t, token);
     const renewed = later.headers['access_token'] as string;
     expect(renewed).toBeTruthy();

@@ -19,7 +19,6 @@ export interface IssuedSession {
   accessTokenExpiresIn: number;
 }
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
 const idleSince = (config: Config, now: Date) => new Date(now.getTime() - config.sessionIdleSeconds * 1000);
 
 /** Access tokens never outlive their session's absolute end. */
@@ -125,7 +124,7 @@ export async function useAccessToken(
   if (session.lastActionAt < staleBefore) await repo.recordActivity(db, session.id, now, idle, staleBefore);
   const halfLife = (claims.expiresAt - claims.issuedAt) / 2;
   const renewed =
-    seconds(now.getTime()) - claims.issuedAt >= halfLife
+    now.getTime() / 1000 - claims.issuedAt >= halfLife
       ? (await accessTokenFor(db, config, session, now)).token
       : undefined;
   return { session, tdPersonId: found.tdPersonId, agentRole: found.role ?? undefined, renewed };

@@ -21,15 +21,19 @@ export async function signAccessToken(
   lifetimeSeconds: number,
   now = new Date(),
 ): Promise<string> {
-  const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.userId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + lifetimeSeconds)
-    .sign(key);
+  const seconds = now.getTime() / 1000;
+  const iat = Math.floor(seconds);
+  return (
+    new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(iat)
+      // JWT times are whole seconds: the end is rounded up, so a token never lives less than it was given.
+      .setExpirationTime(Math.ceil(seconds) + lifetimeSeconds)
+      .sign(key)
+  );
 }
 
 export interface AccessClaims {
