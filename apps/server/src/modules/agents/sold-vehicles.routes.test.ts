@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPath } from '@eticket/domain/messages/message-routes';
 import { bearer, quickLogin, USERS } from '../../../test/identity-helpers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { until } from '../../../test/until.ts';
 
 const OWNER = 'A1234563'; // CHAN TAI MAN: AB1234, CD5678 (and a seeded invitation for CD5678)
 const LEE = 'C3456785'; // LEE KA YAN: HK2468, with CHEUNG CHI KEUNG's application pending for it
@@ -31,12 +32,11 @@ const transfer = (registrationMark: string, ownerIdNo: string) =>
 
 async function syncFinished(idNo: string) {
   expect((await call(idNo, 'POST', '/users/sync/veh/user')).statusCode).toBe(200);
-  for (let i = 0; i < 200; i++) {
-    const status = (await call(idNo, 'POST', '/users/veh/sync/status')).json().data;
-    if (status.state === 'DONE' || status.state === 'FAILED') return status;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error('the synchronisation did not finish');
+  return until(
+    async () => (await call(idNo, 'POST', '/users/veh/sync/status')).json().data,
+    (status) => status.state === 'DONE' || status.state === 'FAILED',
+    'the synchronisation finishing',
+  );
 }
 
 async function invitations(idNo: string) {

@@ -3,6 +3,7 @@ import { resolvePermissions, type Permissions } from '@eticket/domain/accounts/p
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listRolePermissions } from '../params/params.service.ts';
+import { referenceRead } from '../../db/reference-reads.ts';
 import * as repo from './identity.repository.ts';
 import { transportOf } from '../transport/transport.binding.ts';
 import type { agentRoles } from '../agents/agents.table.ts';
@@ -11,10 +12,16 @@ type AgentRoleRow = typeof agentRoles.$inferSelect;
 
 export type PersonalRoleType = 'O' | 'D' | 'OD' | 'EMPTY';
 
-/** The personal role from the Transport Department: owner O, licence holder D, both OD, neither EMPTY. */
+/**
+ * The personal role from the Transport Department: owner O, licence holder D, both OD, neither EMPTY. The
+ * Department's answer is kept for REFERENCE_TTL_MS (db/reference-reads.ts): the several calls of one page
+ * ask it once, and a vehicle bought or a licence granted shows within seconds (ADR 0051).
+ */
 export async function personalRoleType(db: Database, tdPersonId: number | null): Promise<PersonalRoleType> {
   if (tdPersonId === null) return 'EMPTY';
-  const facts = await transportOf(db).personFacts(tdPersonId);
+  const facts = await referenceRead(db, `person-facts:${tdPersonId}`, () =>
+    transportOf(db).personFacts(tdPersonId),
+  );
   if (!facts) return 'EMPTY';
   if (facts.owns && facts.licence) return 'OD';
   if (facts.owns) return 'O';

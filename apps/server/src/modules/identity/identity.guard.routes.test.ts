@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { IAMS, USERS, bearer, quickLogin } from '../../../test/identity-helpers.ts';
 import { agentRoles } from '../agents/agents.table.ts';
-import { tdPersons } from '../../sandbox/transport/transport.table.ts';
+import { tdPersons, tdVehicles } from '../../sandbox/transport/transport.table.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { authenticate, principalOf, requirePermission } from './identity.guard.ts';
 
@@ -156,5 +156,29 @@ describe('the guard', () => {
     } finally {
       await database.db.update(agentRoles).set({ status: 'ACTIVATED' }).where(eq(agentRoles.id, uag));
     }
+  });
+  it('when a licence holder buys his first vehicle on the register, then within seconds he acts as owner and driver (OD)', async () => {
+    const { token } = await quickLogin(app, 'B2345674');
+    const roleType = async () => (await get('/test/tickets', bearer(token))).json().data?.roleType;
+    expect(await roleType()).toBe('D');
+    const [person] = await database.db.select().from(tdPersons).where(eq(tdPersons.idNo, 'B2345674'));
+    await database.db.insert(tdVehicles).values({
+      registrationMark: 'QA1234',
+      classCode: '001',
+      typeCode: 'PRIVATE_CAR',
+      make: 'TOYOTA',
+      model: 'COROLLA',
+      colourCode: 'W',
+      yearOfManufacture: 2024,
+      ownerPersonId: person!.id,
+    });
+    // The Department's answer is kept a few seconds (ADR 0051): the next calls of a page may still say D.
+    const until = Date.now() + 8000;
+    let seen = await roleType();
+    while (seen !== 'OD' && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      seen = await roleType();
+    }
+    expect(seen).toBe('OD');
   });
 });

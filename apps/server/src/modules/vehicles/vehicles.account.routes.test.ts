@@ -10,6 +10,7 @@ import { tellAgentsOfEndedDelegations } from '../messages/delegation-notices.ser
 import { messages } from '../messages/messages.table.ts';
 import { COUNT_LIMIT } from '../../db/bounded-count.ts';
 import { ownedVehicles, vehicleQrCodes, vehicleSyncs } from './vehicles.table.ts';
+import { until } from '../../../test/until.ts';
 
 const OWNER = 'A1234563'; // CHAN TAI MAN: AB1234 (delegated to his agent) and CD5678
 const OWNER_DRIVER = 'C3456785'; // LEE KA YAN: HK2468
@@ -64,13 +65,12 @@ const activeCodes = (vehicleId: number) =>
     .where(and(eq(vehicleQrCodes.vehicleId, vehicleId), isNull(vehicleQrCodes.revokedAt)));
 
 /** Waits, by polling the status route, until the owner's synchronisation has finished. */
-async function syncFinished(idNo: string, role?: 'OAD') {
-  for (let i = 0; i < 200; i++) {
-    const status = (await call(idNo, 'POST', '/users/veh/sync/status', undefined, role)).json().data;
-    if (status.state === 'DONE' || status.state === 'FAILED') return status;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error('the synchronisation did not finish');
+function syncFinished(idNo: string, role?: 'OAD') {
+  return until(
+    async () => (await call(idNo, 'POST', '/users/veh/sync/status', undefined, role)).json().data,
+    (status) => status.state === 'DONE' || status.state === 'FAILED',
+    'the synchronisation finishing',
+  );
 }
 
 beforeAll(async () => {
