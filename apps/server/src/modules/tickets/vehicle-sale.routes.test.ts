@@ -14,6 +14,7 @@ import {
   PUBL,
   startPaymentTestApp,
 } from '../../../test/tickets-fixtures.ts';
+import { until } from '../../../test/until.ts';
 
 /*
  * A fixed penalty is the liability of the registered owner on the offence date (ADR 0043). CD5678 is sold by
@@ -54,11 +55,11 @@ beforeAll(async () => {
   const post = (url: string) => t.app.inject({ method: 'POST', url: `${USERS}${url}`, headers: bearer(lee) });
   const sync = await post('/users/sync/veh/user');
   expect(sync.statusCode, sync.body).toBe(200);
-  let state = '';
-  for (let i = 0; i < 200 && state !== 'DONE' && state !== 'FAILED'; i++) {
-    state = (await post('/users/veh/sync/status')).json().data.state;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  const state = await until(
+    async () => (await post('/users/veh/sync/status')).json().data.state as string,
+    (s) => s === 'DONE' || s === 'FAILED',
+    'the synchronisation finishing',
+  );
   expect(state).toBe('DONE');
   const vehicles = (await get(lee, `${USERS}/users/veh/list?pageSize=100`)).items as {
     registrationMark: string;
