@@ -203,6 +203,7 @@ export async function unpaidCountsOf(
 /**
  * The scope's newest `perVehicle` unpaid tickets on each of some vehicles (a page of a fleet), newest
  * offence first: one index range per mark, and an answer that does not grow with a vehicle's tickets.
+ * Only the columns the fleet overview shows are read.
  */
 export function unpaidOfVehicles(
   db: Database,
@@ -223,7 +224,17 @@ export function unpaidOfVehicles(
     .where(and(partyCondition(scope), unpaid, inArray(ticketParties.vehicleNo, [...marks])))
     .as('ranked');
   return db
-    .select({ ticket: tickets })
+    .select({
+      ticket: {
+        id: tickets.id,
+        noticeNo: tickets.noticeNo,
+        vehicleNo: tickets.vehicleNo,
+        offenceAt: tickets.offenceAt,
+        amountCents: tickets.amountCents,
+        paymentDeadline: tickets.paymentDeadline,
+        status: tickets.status,
+      },
+    })
     .from(ranked)
     .innerJoin(tickets, eq(tickets.id, ranked.ticketId))
     .where(lte(ranked.rank, perVehicle))

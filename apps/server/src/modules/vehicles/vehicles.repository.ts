@@ -133,11 +133,27 @@ export async function pageOfVehicles(
         .leftJoin(vehicleQrCodes, withActiveQr)
         .orderBy(asc(chosen.mark), asc(chosen.id))
     : [];
-  const counted = marksOf(db, f, COUNT_LIMIT + 1);
   const total =
-    (reachable ? totalOfPage(offset, limit, rows.length) : undefined) ??
-    (await boundedCount(db, db.select(ONE).from(counted)));
+    (reachable ? totalOfPage(offset, limit, rows.length) : undefined) ?? (await countOfVehicles(db, f));
   return { rows, ...total };
+}
+
+/** The filter's bounded total (the first COUNT_LIMIT + 1 marks of each branch at most). */
+function countOfVehicles(db: Database, f: VehicleFilter) {
+  return boundedCount(db, db.select(ONE).from(marksOf(db, f, COUNT_LIMIT + 1)));
+}
+
+/** A page of the filter's current marks alone, with the bounded total: a page of a fleet (fleets area). */
+export async function pageOfMarks(db: Database, f: VehicleFilter, offset: number, limit: number) {
+  const page = marksOf(db, f, offset + limit);
+  const rows = await db
+    .select({ mark: page.mark })
+    .from(page)
+    .orderBy(asc(page.mark), asc(page.id))
+    .offset(offset)
+    .limit(limit);
+  const total = totalOfPage(offset, limit, rows.length) ?? (await countOfVehicles(db, f));
+  return { marks: rows.map((r) => r.mark), ...total };
 }
 
 /** Current vehicles by id within the filter; ids outside it (another owner's, removed) are simply absent. */

@@ -292,8 +292,7 @@ export async function companyFleetPage(db: Database, companyId: number, offset: 
   const owner: OwnerRef = { kind: 'company', companyId };
   const ownerKey = ownerKeyOf(owner);
   await ensureRead(db, { ownerKey, owner });
-  const { rows, total, totalCapped } = await repo.pageOfVehicles(db, { ownerKey }, offset, limit);
-  return { marks: rows.map((r) => r.vehicle.registrationMark), total, totalCapped };
+  return repo.pageOfMarks(db, { ownerKey }, offset, limit);
 }
 
 /** The acting role's vehicles by id; any id it cannot see (another owner's, removed, made up) is "not found". */
