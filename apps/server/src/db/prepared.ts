@@ -8,7 +8,7 @@ const statementsOf = new WeakMap<Database, Map<string, unknown>>();
  * `.execute({ …placeholders })`. Drizzle builds its SQL once instead of on each call (a third of the
  * server's CPU on a list, measured by `bench/fleet-lists.ts`), and PostgreSQL parses it once per
  * connection. `name` must be unique to the statement's text: a variant of a query is a name of its own
- * (docs/adr/0051-one-read-per-request-for-who-is-asking.md).
+ * (docs/adr/0053-one-read-per-request-for-who-is-asking.md).
  */
 export function prepared<P>(
   db: Database,

@@ -15,7 +15,7 @@ export type PersonalRoleType = 'O' | 'D' | 'OD' | 'EMPTY';
 /**
  * The personal role from the Transport Department: owner O, licence holder D, both OD, neither EMPTY. The
  * Department's answer is kept for REFERENCE_TTL_MS (db/reference-reads.ts): the several calls of one page
- * ask it once, and a vehicle bought or a licence granted shows within seconds (ADR 0051).
+ * ask it once, and a vehicle bought or a licence granted shows within seconds (ADR 0053).
  */
 export async function personalRoleType(db: Database, tdPersonId: number | null): Promise<PersonalRoleType> {
   if (tdPersonId === null) return 'EMPTY';

@@ -172,7 +172,7 @@ describe('the guard', () => {
       yearOfManufacture: 2024,
       ownerPersonId: person!.id,
     });
-    // The Department's answer is kept a few seconds (ADR 0051): the next calls of a page may still say D.
+    // The Department's answer is kept a few seconds (ADR 0053): the next calls of a page may still say D.
     const until = Date.now() + 8000;
     let seen = await roleType();
     while (seen !== 'OD' && Date.now() < until) {

@@ -15,7 +15,7 @@
  * bodies are valid; the sweep in protected-routes.routes.test.ts holds every documented route to it.
  *
  * `authenticate` checks the Bearer token and its server-side session (revoked, idle and absolute limits),
- * records the activity (at most once a minute, ADR 0051), renews the access token in the `Access_token`
+ * records the activity (at most once a minute, ADR 0053), renews the access token in the `Access_token`
  * response header past half its life, and reads the `agentId` header: 0 is the personal role; another
  * id must be an ACTIVATED agent role of this same user, or the answer is 403. Without the header the
  * role chosen by the last switch applies (personal until the user switches). The personal role type
@@ -54,7 +54,7 @@ function requestedAgentId(request: FastifyRequest): number | null | 'invalid' {
 
 /**
  * Resolves the caller into a Principal, or throws 401 LOGIN_TIMEOUT / 403 FORBIDDEN. The session, the
- * user and the agent role come in one read; the permissions from the kept role permissions (ADR 0051).
+ * user and the agent role come in one read; the permissions from the kept role permissions (ADR 0053).
  */
 export async function resolvePrincipal(
   db: Database,

@@ -96,7 +96,7 @@ export async function refreshSession(db: Database, config: Config, refreshToken:
 /**
  * How stale the recorded activity may be before a request records it again: a minute, or a twentieth of
  * the idle limit when that is shorter. Recording every request would make each one a write; this way a
- * session ends at most that much before its idle limit (ADR 0051).
+ * session ends at most that much before its idle limit (ADR 0053).
  */
 export const activityResolutionMs = (config: Config) =>
   Math.min(60_000, (config.sessionIdleSeconds * 1000) / 20);
