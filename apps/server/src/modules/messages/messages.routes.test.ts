@@ -401,9 +401,11 @@ describe('a box larger than the pager counts', () => {
     const uid = (await call('POST', '/rest/users/api/v1/publ/users/user/profile', other, {})).json().data.uid;
     const before = (await call('GET', '/message/list?pageSize=10', other)).json().data;
     const extra = COUNT_LIMIT + 5;
+    // Newer than every message already in the box (the demo seed may have written some seconds ago).
     await db().execute(sql`
       insert into messages (user_id, agent_id, language, category, title, body, created_at)
-      select ${uid}, 0, 'en', 'SYSTEM', 'Bulk ' || g, 'Bulk body ' || g, now() - make_interval(secs => g)
+      select ${uid}, 0, 'en', 'SYSTEM', 'Bulk ' || g, 'Bulk body ' || g,
+        now() + interval '1 hour' - make_interval(secs => g)
       from generate_series(1, ${extra}) g`);
     try {
       const page = (await call('GET', '/message/list?pageSize=10', other)).json().data;
