@@ -12,7 +12,6 @@ import {
 import { users } from '../modules/accounts/accounts.table.ts';
 import { agentRoles, agentVehicles } from '../modules/agents/agents.table.ts';
 import { ticketHistory, tickets } from '../modules/tickets/tickets.table.ts';
-import { messages } from '../modules/messages/messages.table.ts';
 import { payments } from '../modules/payments/payments.table.ts';
 import { penaltyTariffs } from '../modules/params/params.table.ts';
 import { tariffInForce } from '@eticket/domain/tickets/tariff';
@@ -39,7 +38,7 @@ export function demoNoticeNo(serial: string): string {
   return `${serial}${noticeCheckChar(serial)}`;
 }
 
-/** Demo owners, drivers, an agent, a company with its administrator, vehicles, tickets and messages. */
+/** Demo owners, drivers, an agent, a company with its administrator, vehicles and tickets (messages: demo-messages.ts). */
 export async function seedDemoData(db: Database): Promise<{ inserted: boolean }> {
   return db.transaction(async (tx) => {
     if (await demoTransportSeeded(tx, MARKER_ID_NO)) {
@@ -91,29 +90,6 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
     await seedDemoDrivingLogs(tx);
     await seedDemoDrivingRecords(tx, DEMO_PERSONS, DEMO_DRIVING_RECORDS);
 
-    await tx.insert(messages).values([
-      {
-        userId: userOf('owner'),
-        language: 'en',
-        category: 'TICKET',
-        title: 'New electronic fixed penalty notice',
-        body: 'A fixed penalty notice has been issued for vehicle AB1234. Log in to the portal to view and pay it.',
-      },
-      {
-        userId: userOf('owner'),
-        language: 'zh-hk',
-        category: 'PAYMENT_RESULT',
-        title: '繳款確認',
-        body: '閣下已成功繳付定額罰款。收據可於「繳款記錄」下載。',
-      },
-      {
-        userId: userOf('driver'),
-        language: 'zh-cn',
-        category: 'SYSTEM',
-        title: '系统维护通知',
-        body: '本平台将于星期日凌晨二时至四时进行系统维护，期间部分服务暂停。',
-      },
-    ]);
     return { inserted: true };
   });
 }
