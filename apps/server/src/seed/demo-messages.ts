@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { users } from '../modules/accounts/accounts.table.ts';
 import { agentRoles } from '../modules/agents/agents.table.ts';
 import { tickets } from '../modules/tickets/tickets.table.ts';
-import { calendarFileOf } from '../modules/messages/calendar.ts';
+import { calendarFilesOf } from '../modules/messages/calendar.ts';
 import { noticeText } from '../modules/messages/message-texts.ts';
 import {
   messageFiles,
@@ -225,10 +225,10 @@ export async function seedDemoMessages(db: Database): Promise<void> {
           .onConflictDoNothing()
           .returning();
         if (!row) continue;
-        const file = calendarFileOf(t, b.language);
-        await tx
-          .insert(messageFiles)
-          .values({ ...file, messageId: row.id, sizeBytes: file.content.byteLength });
+        for (const file of calendarFilesOf(t, b.language))
+          await tx
+            .insert(messageFiles)
+            .values({ ...file, messageId: row.id, sizeBytes: file.content.byteLength });
       }
     }
     for (const m of FIRST_MESSAGES) {

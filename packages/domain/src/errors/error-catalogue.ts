@@ -414,6 +414,11 @@ export const ERRORS = {
     'zh-hk': '下載時間過長，已被終止。請減少檔案數目後再試。',
     'zh-cn': '下载时间过长，已被终止。请减少文件数目后再试。',
   }),
+  CALENDAR_DEADLINE_PASSED: def('MSG-E-0006', 409, 'reminder', {
+    en: 'The payment deadline has passed, so there is no calendar reminder for it.',
+    'zh-hk': '繳款限期已過，不設日曆提示。',
+    'zh-cn': '缴款限期已过，不设日历提示。',
+  }),
   // Vehicles (spec section 8: "vehicle sync in progress", "QR code expired"; section 9: 50 QR codes per download).
   VEHICLE_NOT_FOUND: def('VEH-E-0001', 404, 'reminder', {
     en: 'The vehicle was not found among your vehicles.',
