@@ -13,7 +13,7 @@ import { DEMO_TICKET_STATUSES } from './demo-data.ts';
 import { DEMO_NOTICE_TICKETS } from './demo-notices.ts';
 import { demoNoticeNo } from './demo-seed.ts';
 import { ticketNotices } from '../modules/notices/notices.table.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '../modules/messages/messages.table.ts';
 import { languageOfBox } from '../modules/messages/message-language.service.ts';
 import { users } from '../modules/accounts/accounts.table.ts';
@@ -112,5 +112,21 @@ describe('demo data', () => {
     await seedDemoMessages(handle.db);
     const [row] = await handle.db.select().from(messages).where(ownersPayment);
     expect(row).toMatchObject({ language: 'en', title: 'Payment confirmation' });
+  });
+
+  it('when seeded, then every demo ticket at a meter names its meter; a database seeded before gets the number on the next start', async () => {
+    const atMeters = () => handle.db.select().from(tickets).where(eq(tickets.locationFeature, 'M'));
+    const first = await atMeters();
+    expect(first.length).toBeGreaterThan(0);
+    for (const ticket of first) expect(ticket.place).toMatch(/^\d{4}[A-Z], /);
+    // As a database seeded before held them: the place without its meter number.
+    await handle.db
+      .update(tickets)
+      .set({ place: sql`regexp_replace(${tickets.place}, '^\\d{4}[A-Z], ', '')` })
+      .where(eq(tickets.locationFeature, 'M'));
+    expect((await atMeters()).every((t) => !/^\d/.test(t.place))).toBe(true);
+    await prepareDatabase(handle, { seedDemo: true, config: testConfig() });
+    const placeOf = (rows: typeof first) => rows.map((t) => `${t.noticeNo} ${t.place}`).sort();
+    expect(placeOf(await atMeters())).toEqual(placeOf(first));
   });
 });

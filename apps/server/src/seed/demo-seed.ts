@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays } from '@eticket/domain/common/hong-kong-time';
 import { instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
@@ -22,6 +22,7 @@ import {
   DEMO_COMPANIES,
   DEMO_DRIVING_RECORDS,
   DEMO_FLEET,
+  DEMO_METER_PLACES,
   DEMO_PERSONS,
   DEMO_SALE,
   DEMO_SALE_TICKETS,
@@ -47,6 +48,10 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
       await seedDemoFleet(tx, DEMO_COMPANIES[0]!.docNo, DEMO_FLEET);
       await seedDemoDrivingLogs(tx);
       await seedDemoDrivingRecords(tx, DEMO_PERSONS, DEMO_DRIVING_RECORDS);
+      await numberDemoMeters(
+        tx,
+        [...DEMO_TICKETS, ...DEMO_SALE_TICKETS].map((t) => t.serial),
+      );
       return { inserted: false };
     }
 
@@ -92,6 +97,24 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
 
     return { inserted: true };
   });
+}
+
+/**
+ * A database seeded before the demo's meter tickets named their meter gets the number on the next start
+ * (then the place no longer matches, so it runs once). `serials`: the demo tickets to look at.
+ */
+export async function numberDemoMeters(tx: Database, serials: readonly string[]) {
+  for (const { before, now } of DEMO_METER_PLACES)
+    await tx
+      .update(tickets)
+      .set({ place: now })
+      .where(
+        and(
+          inArray(tickets.noticeNo, serials.map(demoNoticeNo)),
+          eq(tickets.locationFeature, 'M'),
+          eq(tickets.place, before),
+        ),
+      );
 }
 
 /** When the demo agent's delegation began: before every demo ticket, so the agent sees them. */
