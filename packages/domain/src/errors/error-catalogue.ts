@@ -714,6 +714,11 @@ export const ERRORS = {
     'zh-hk': '公司只可為其職員名單上並已登記本平台的司機申請紀錄。請檢查駕駛執照號碼。',
     'zh-cn': '公司只可为其职员名单上并已登记本平台的司机申请记录。请检查驾驶执照号码。',
   }),
+  TCR_LICENCE_DUPLICATE: def('TCR-E-0013', 409, 'reminder', {
+    en: 'An application for driving licence No. {licenceNo} is already in progress. The same licence number cannot be entered again until it is completed.',
+    'zh-hk': '駕駛執照號碼 {licenceNo} 的申請已在進行中。該申請完成前，不可再次輸入同一駕駛執照號碼。',
+    'zh-cn': '驾驶执照号码 {licenceNo} 的申请已在进行中。该申请完成前，不可再次输入同一驾驶执照号码。',
+  }),
 } as const satisfies { [N in ErrorName]: ErrorDefinition & { code: (typeof ERROR_CODES)[N] } };
 
 const ERROR_MESSAGES = Object.fromEntries(Object.entries(ERRORS).map(([name, d]) => [name, d.message]));

@@ -139,6 +139,7 @@ export const ERROR_CODES = {
   TCR_PERSONAL_ROLE_ONLY: 'TCR-E-0010',
   TCR_COMPANY_ROLE_ONLY: 'TCR-E-0011',
   TCR_DRIVER_NOT_ON_STAFF: 'TCR-E-0012',
+  TCR_LICENCE_DUPLICATE: 'TCR-E-0013',
 } as const;
 
 export type ErrorName = keyof typeof ERROR_CODES;
