@@ -6,6 +6,7 @@ import { translate, type MessageParams } from '@eticket/domain/i18n/translate';
 import { localeFromHeader, type Locale } from '@eticket/domain/common/locale';
 import type { FieldError } from '@eticket/domain/common/envelope';
 import { AppError } from './app-error.ts';
+import { drainRequest } from './drain-request.ts';
 import { describeDatabaseFailure, isDatabaseUnavailable } from '../db/database-unavailable.ts';
 
 export function requestLocale(request: FastifyRequest): Locale {
@@ -82,6 +83,11 @@ export function registerErrorHandling(
       return send(reply, locale, 'VALIDATION_FAILED', undefined, fields);
     }
     const frameworkName = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (frameworkName === 'PAYLOAD_TOO_LARGE')
+      // Resolves nothing (never the reply): fastify sees the answer sent.
+      return drainRequest(request.raw).then(() => {
+        send(reply, locale, frameworkName);
+      });
     if (frameworkName) return send(reply, locale, frameworkName);
     if (error.statusCode === 429) return send(reply, locale, 'TOO_MANY_REQUESTS');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -22,6 +22,24 @@ export async function registerOpenApi(app: FastifyInstance, served: boolean) {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document ? withNullInNullableEnums(document.openapiObject) : document.swaggerObject,
   });
   if (served) await app.register(swaggerUi, { routePrefix: '/rest/docs', staticCSP: true });
+}
+
+/**
+ * OpenAPI 3.0.3 (the nullable clarification): `nullable: true` does not widen an `enum`, so a strict client
+ * refuses null in `{ nullable: true, enum: [...] }`. zod's `.nullable()` on an enum writes exactly that; null
+ * is added to each such enum of the document, which then says what the answers carry.
+ */
+export function withNullInNullableEnums<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withNullInNullableEnums) as T;
+  if (!node || typeof node !== 'object') return node;
+  const copy = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, withNullInNullableEnums(value)]),
+  ) as Record<string, unknown>;
+  if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null))
+    copy.enum = [...copy.enum, null];
+  return copy as T;
 }

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -138,5 +140,39 @@ describe('Accept-Language', () => {
     expect(localeFromAcceptLanguage('en-GB, zh-CN')).toBe('en');
     expect(localeFromAcceptLanguage('zh-CN;q=0, fr')).toBeUndefined();
     expect(localeFromAcceptLanguage(undefined)).toBeUndefined();
+  });
+});
+
+describe('serving pages over one kept-alive connection', () => {
+  it('when pages are served many times, then no listener is left added per request (no MaxListenersExceededWarning)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => {
+      if (warning.name === 'MaxListenersExceededWarning') warnings.push(warning.message);
+    };
+    process.on('warning', onWarning);
+    const served = await startTestApp({ WEB_DIST_DIR: dist });
+    try {
+      await served.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = served.app.server.address() as AddressInfo;
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      for (let i = 0; i < 15; i++)
+        for (const path of ['/portal/', '/portal/ticket/search', '/portal/my-account']) {
+          await new Promise<void>((resolve, reject) =>
+            request({ host: '127.0.0.1', port, path, agent }, (res) => {
+              res.resume();
+              res.on('end', () => resolve());
+            })
+              .on('error', reject)
+              .end(),
+          );
+        }
+      agent.destroy();
+      // A warning is emitted on the next tick of the one that added the listener.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+      await served.close();
+    }
+    expect(warnings).toEqual([]);
   });
 });

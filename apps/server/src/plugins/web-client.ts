@@ -145,14 +145,17 @@ export async function registerWebClient(
     request: FastifyRequest,
     reply: FastifyReply,
     prerendered: ReturnType<typeof prerenderedFile>,
-  ) {
+  ): Promise<void> {
     const home =
       prerendered?.page === '/' && renderHome ? await renderHome(prerendered.file, prerendered.locale) : null;
-    if (home === null) return reply.sendFile(prerendered?.file ?? 'index.html', resolve(webDistDir));
+    if (home === null) {
+      void reply.sendFile(prerendered?.file ?? 'index.html', resolve(webDistDir));
+      return;
+    }
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     reply.header('vary', `${String(reply.getHeader('vary') ?? '')}, accept-encoding`.replace(/^, /, ''));
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(encoding ? home[encoding] : home.plain);
+    void reply.send(encoding ? home[encoding] : home.plain);
   }
 
   return function spaFallback(request: FastifyRequest, reply: FastifyReply): boolean {
@@ -167,9 +170,11 @@ export async function registerWebClient(
     // The same address answers in the language of the cookie, the query or the browser: caches keep them apart.
     if (prerendered) reply.header('vary', 'Cookie, Accept-Language');
     reply.header('cache-control', 'no-cache').type('text/html');
+    // Never resolve a promise with the reply (it is a thenable): each such adoption leaves a 'close' listener
+    // on the response, and with the file stream's own ones Node warns of a leak (MaxListenersExceededWarning).
     void sendPage(request, reply, prerendered).catch((error: unknown) => {
       request.log.error({ err: error }, 'the page could not be rendered with its notices');
-      return reply.sendFile(prerendered?.file ?? 'index.html', resolve(webDistDir));
+      void reply.sendFile(prerendered?.file ?? 'index.html', resolve(webDistDir));
     });
     return true;
   };

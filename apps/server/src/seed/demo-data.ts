@@ -239,10 +239,19 @@ export const DEMO_TICKET_STATUSES = [
   'REFUNDED',
 ] as const;
 
+/**
+ * A ticket at a meter names it: the meter number opens the place ('At Meter No. 5317B, CASTLE PEAK ROAD').
+ * `before`: the place as demo databases seeded earlier hold it, without the number.
+ */
+export const DEMO_METER_PLACES = [
+  { before: 'CASTLE PEAK ROAD, TSUEN WAN', now: '5317B, CASTLE PEAK ROAD, TSUEN WAN' },
+  { before: 'KWAI CHUNG ROAD, KWAI CHUNG', now: '2046K, KWAI CHUNG ROAD, KWAI CHUNG' },
+] as const;
+
 const PLACES = [
   { place: 'NATHAN ROAD, MONG KOK', locationType: 'O', locationFeature: 'L' },
   { place: 'HENNESSY ROAD, WAN CHAI', locationType: 'N', locationFeature: 'J' },
-  { place: 'CASTLE PEAK ROAD, TSUEN WAN', locationType: 'A', locationFeature: 'M' },
+  { place: DEMO_METER_PLACES[0].now, locationType: 'A', locationFeature: 'M' },
   { place: 'DES VOEUX ROAD CENTRAL, CENTRAL', locationType: 'P', locationFeature: 'B' },
 ];
 const PARKING_CODES = ['04', '05', '06', '08'];

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Locale } from '@eticket/domain/common/locale';
+import { LOCALES, type Locale } from '@eticket/domain/common/locale';
+import type { MessageCategory } from '@eticket/domain/messages/message.schemas';
 import type { Database } from '../db/database.ts';
 import { users } from '../modules/accounts/accounts.table.ts';
 import { agentRoles } from '../modules/agents/agents.table.ts';
 import { tickets } from '../modules/tickets/tickets.table.ts';
-import { calendarFileOf } from '../modules/messages/calendar.ts';
+import { calendarFilesOf } from '../modules/messages/calendar.ts';
 import { noticeText } from '../modules/messages/message-texts.ts';
 import {
   messageFiles,
@@ -48,6 +49,85 @@ const TIPS: Record<Locale, { title: string; body: string; file: string; fileName
   },
 };
 
+type Text = { title: string; body: string };
+
+/** The first messages of some boxes, each written in its box's language (LANGUAGE_OF). */
+const FIRST_MESSAGES: { key: string; category: MessageCategory; text: Record<Locale, Text> }[] = [
+  {
+    key: 'owner',
+    category: 'TICKET',
+    text: {
+      en: {
+        title: 'New electronic fixed penalty notice',
+        body: 'A fixed penalty notice has been issued for vehicle AB1234. Log in to the portal to view and pay it.',
+      },
+      'zh-hk': {
+        title: '新的電子定額罰款通知書',
+        body: '車輛 AB1234 已獲發定額罰款通知書。請登入平台查閱及繳款。',
+      },
+      'zh-cn': {
+        title: '新的电子定额罚款通知书',
+        body: '车辆 AB1234 已获发定额罚款通知书。请登录平台查阅及缴款。',
+      },
+    },
+  },
+  {
+    key: 'owner',
+    category: 'PAYMENT_RESULT',
+    text: {
+      en: {
+        title: 'Payment confirmation',
+        body: 'You have paid a fixed penalty. The receipt can be downloaded under "Payment records".',
+      },
+      'zh-hk': { title: '繳款確認', body: '閣下已成功繳付定額罰款。收據可於「繳款記錄」下載。' },
+      'zh-cn': { title: '缴款确认', body: '阁下已成功缴付定额罚款。收据可于「缴款记录」下载。' },
+    },
+  },
+  {
+    key: 'driver',
+    category: 'SYSTEM',
+    text: {
+      en: {
+        title: 'System maintenance',
+        body: 'The portal will be under maintenance from 2 a.m. to 4 a.m. on Sunday; some services will be unavailable.',
+      },
+      'zh-hk': {
+        title: '系統維護通知',
+        body: '本平台將於星期日凌晨二時至四時進行系統維護，期間部分服務暫停。',
+      },
+      'zh-cn': {
+        title: '系统维护通知',
+        body: '本平台将于星期日凌晨二时至四时进行系统维护，期间部分服务暂停。',
+      },
+    },
+  },
+];
+
+/**
+ * A database seeded before the first messages followed their box's language holds them in another one
+ * (CHAN Tai Man's English box had its payment confirmation in Chinese): each is rewritten in its box's
+ * language. Rows already right are not touched, so seeding stays idempotent.
+ */
+async function rewriteFirstMessagesInBoxLanguage(tx: Database, userOf: (key: string) => string | undefined) {
+  for (const m of FIRST_MESSAGES) {
+    const userId = userOf(m.key);
+    if (!userId) continue;
+    const language = LANGUAGE_OF[m.key]!;
+    const others = LOCALES.filter((l) => l !== language).map((l) => m.text[l].title);
+    await tx
+      .update(messages)
+      .set({ language, ...m.text[language] })
+      .where(
+        and(
+          eq(messages.userId, userId),
+          eq(messages.agentId, 0),
+          eq(messages.category, m.category),
+          inArray(messages.title, others),
+        ),
+      );
+  }
+}
+
 /**
  * Demo messages (idempotent: the owner's reminder setting marks them as seeded): each demo user's box in
  * its own language, the e-ticket notices of the unpaid demo tickets in the boxes of the owner and of the
@@ -72,6 +152,7 @@ export async function seedDemoMessages(db: Database): Promise<void> {
     };
     const owner = userOf('owner');
     if (!owner) return;
+    await rewriteFirstMessagesInBoxLanguage(tx, userOf);
     const seeded = await tx
       .select()
       .from(messageSettings)
@@ -144,11 +225,15 @@ export async function seedDemoMessages(db: Database): Promise<void> {
           .onConflictDoNothing()
           .returning();
         if (!row) continue;
-        const file = calendarFileOf(t, b.language);
-        await tx
-          .insert(messageFiles)
-          .values({ ...file, messageId: row.id, sizeBytes: file.content.byteLength });
+        for (const file of calendarFilesOf(t, b.language))
+          await tx
+            .insert(messageFiles)
+            .values({ ...file, messageId: row.id, sizeBytes: file.content.byteLength });
       }
+    }
+    for (const m of FIRST_MESSAGES) {
+      const b = personal(m.key);
+      if (b) await tx.insert(messages).values({ ...b, category: m.category, ...m.text[b.language] });
     }
     for (const b of boxes.filter((x) => x.agentId === 0)) {
       const tips = TIPS[b.language];

@@ -3,7 +3,8 @@ import type { Database } from '../db/database.ts';
 import { penaltyTariffs } from '../modules/params/params.table.ts';
 import { requireDriverIdentification } from '../modules/notices/driver-identification.service.ts';
 import { runDemandNotices } from '../modules/notices/notices.service.ts';
-import { insertDemoTicket } from './demo-seed.ts';
+import { DEMO_METER_PLACES } from './demo-data.ts';
+import { insertDemoTicket, numberDemoMeters } from './demo-seed.ts';
 
 /**
  * Two tickets of HARBOUR CITY LOGISTICS dated from the day they are first seeded, so that a fresh demo
@@ -30,7 +31,7 @@ export const DEMO_NOTICE_TICKETS = {
     vehicleNo: 'GX3579',
     daysAgo: 2,
     offenceTime: '07:45',
-    place: 'KWAI CHUNG ROAD, KWAI CHUNG',
+    place: DEMO_METER_PLACES[1].now,
     locationType: 'A',
     locationFeature: 'M',
   },
@@ -50,6 +51,10 @@ export async function seedDemoNotices(db: Database, now = new Date()): Promise<v
       if (row && t.noticeType === '570') await requireDriverIdentification(tx, row, now);
     });
   }
+  await numberDemoMeters(
+    db,
+    Object.values(DEMO_NOTICE_TICKETS).map((t) => t.serial),
+  );
   // The daily job's own run: the LB8080 ticket, unpaid 21 days after its offence, gets its demand notice.
   await runDemandNotices(db, now);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays } from '@eticket/domain/common/hong-kong-time';
 import { instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
@@ -12,7 +12,6 @@ import {
 import { users } from '../modules/accounts/accounts.table.ts';
 import { agentRoles, agentVehicles } from '../modules/agents/agents.table.ts';
 import { ticketHistory, tickets } from '../modules/tickets/tickets.table.ts';
-import { messages } from '../modules/messages/messages.table.ts';
 import { payments } from '../modules/payments/payments.table.ts';
 import { penaltyTariffs } from '../modules/params/params.table.ts';
 import { tariffInForce } from '@eticket/domain/tickets/tariff';
@@ -23,6 +22,7 @@ import {
   DEMO_COMPANIES,
   DEMO_DRIVING_RECORDS,
   DEMO_FLEET,
+  DEMO_METER_PLACES,
   DEMO_PERSONS,
   DEMO_SALE,
   DEMO_SALE_TICKETS,
@@ -39,7 +39,7 @@ export function demoNoticeNo(serial: string): string {
   return `${serial}${noticeCheckChar(serial)}`;
 }
 
-/** Demo owners, drivers, an agent, a company with its administrator, vehicles, tickets and messages. */
+/** Demo owners, drivers, an agent, a company with its administrator, vehicles and tickets (messages: demo-messages.ts). */
 export async function seedDemoData(db: Database): Promise<{ inserted: boolean }> {
   return db.transaction(async (tx) => {
     if (await demoTransportSeeded(tx, MARKER_ID_NO)) {
@@ -48,6 +48,10 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
       await seedDemoFleet(tx, DEMO_COMPANIES[0]!.docNo, DEMO_FLEET);
       await seedDemoDrivingLogs(tx);
       await seedDemoDrivingRecords(tx, DEMO_PERSONS, DEMO_DRIVING_RECORDS);
+      await numberDemoMeters(
+        tx,
+        [...DEMO_TICKETS, ...DEMO_SALE_TICKETS].map((t) => t.serial),
+      );
       return { inserted: false };
     }
 
@@ -91,31 +95,26 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
     await seedDemoDrivingLogs(tx);
     await seedDemoDrivingRecords(tx, DEMO_PERSONS, DEMO_DRIVING_RECORDS);
 
-    await tx.insert(messages).values([
-      {
-        userId: userOf('owner'),
-        language: 'en',
-        category: 'TICKET',
-        title: 'New electronic fixed penalty notice',
-        body: 'A fixed penalty notice has been issued for vehicle AB1234. Log in to the portal to view and pay it.',
-      },
-      {
-        userId: userOf('owner'),
-        language: 'zh-hk',
-        category: 'PAYMENT_RESULT',
-        title: '繳款確認',
-        body: '閣下已成功繳付定額罰款。收據可於「繳款記錄」下載。',
-      },
-      {
-        userId: userOf('driver'),
-        language: 'zh-cn',
-        category: 'SYSTEM',
-        title: '系统维护通知',
-        body: '本平台将于星期日凌晨二时至四时进行系统维护，期间部分服务暂停。',
-      },
-    ]);
     return { inserted: true };
   });
+}
+
+/**
+ * A database seeded before the demo's meter tickets named their meter gets the number on the next start
+ * (then the place no longer matches, so it runs once). `serials`: the demo tickets to look at.
+ */
+export async function numberDemoMeters(tx: Database, serials: readonly string[]) {
+  for (const { before, now } of DEMO_METER_PLACES)
+    await tx
+      .update(tickets)
+      .set({ place: now })
+      .where(
+        and(
+          inArray(tickets.noticeNo, serials.map(demoNoticeNo)),
+          eq(tickets.locationFeature, 'M'),
+          eq(tickets.place, before),
+        ),
+      );
 }
 
 /** When the demo agent's delegation began: before every demo ticket, so the agent sees them. */

@@ -414,6 +414,11 @@ export const ERRORS = {
     'zh-hk': '下載時間過長，已被終止。請減少檔案數目後再試。',
     'zh-cn': '下载时间过长，已被终止。请减少文件数目后再试。',
   }),
+  CALENDAR_DEADLINE_PASSED: def('MSG-E-0006', 409, 'reminder', {
+    en: 'The payment deadline has passed, so there is no calendar reminder for it.',
+    'zh-hk': '繳款限期已過，不設日曆提示。',
+    'zh-cn': '缴款限期已过，不设日历提示。',
+  }),
   // Vehicles (spec section 8: "vehicle sync in progress", "QR code expired"; section 9: 50 QR codes per download).
   VEHICLE_NOT_FOUND: def('VEH-E-0001', 404, 'reminder', {
     en: 'The vehicle was not found among your vehicles.',
@@ -708,6 +713,11 @@ export const ERRORS = {
     en: 'A company can apply only for the record of a driver on its staff list who has an account on the portal. Please check the driving licence number.',
     'zh-hk': '公司只可為其職員名單上並已登記本平台的司機申請紀錄。請檢查駕駛執照號碼。',
     'zh-cn': '公司只可为其职员名单上并已登记本平台的司机申请记录。请检查驾驶执照号码。',
+  }),
+  TCR_LICENCE_DUPLICATE: def('TCR-E-0013', 409, 'reminder', {
+    en: 'An application for driving licence No. {licenceNo} is already in progress. The same licence number cannot be entered again until it is completed.',
+    'zh-hk': '駕駛執照號碼 {licenceNo} 的申請已在進行中。該申請完成前，不可再次輸入同一駕駛執照號碼。',
+    'zh-cn': '驾驶执照号码 {licenceNo} 的申请已在进行中。该申请完成前，不可再次输入同一驾驶执照号码。',
   }),
 } as const satisfies { [N in ErrorName]: ErrorDefinition & { code: (typeof ERROR_CODES)[N] } };
 

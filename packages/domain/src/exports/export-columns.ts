@@ -6,6 +6,7 @@ import type { TicketView } from '../tickets/ticket-view.schemas.ts';
 import type { ExportBody } from './export.schemas.ts';
 import { dutyEndLabel } from '../fleets/duty-end-labels.ts';
 import type { DutyEndReason } from '../fleets/driving-log.schemas.ts';
+import { placeText } from '../tickets/place-text.ts';
 
 export type ExportType = ExportBody['type'];
 export type ExportFormat = ExportBody['format'];
@@ -82,7 +83,7 @@ export function ticketExportRow(t: TicketView, l: Locale): string[] {
     t.vehicleNo,
     formatDate(t.offenceDate, l),
     t.offenceTime,
-    [t.locationType?.label[l], t.locationFeature?.label[l], t.place].filter(Boolean).join(' '),
+    placeText(t, l),
     t.offenceCodeDisplay,
     t.offenceDescription[l],
     formatAmount(t.amountCents),

@@ -30,7 +30,12 @@ export const messageCheckFieldsBodySchema = z.strictObject({
 export const messageCheckBodySchema = z.union([messageCheckTextBodySchema, messageCheckFieldsBodySchema]);
 export type MessageCheckBody = z.input<typeof messageCheckBodySchema>;
 
-export const CHECK_VERDICTS = ['GENUINE', 'SUSPICIOUS'] as const;
+/**
+ * GENUINE: the sender, the contents and the ticket match. SUSPICIOUS: something marks it as a scam.
+ * SENDER_NEEDED: nothing marks it as a scam, but no sender was given or found in the text, so it cannot be
+ * called genuine: the person is asked for the sender.
+ */
+export const CHECK_VERDICTS = ['GENUINE', 'SUSPICIOUS', 'SENDER_NEEDED'] as const;
 
 /**
  * Why a message looks suspicious. The web shows each with its text key `messages.check.reason.<code>`;
@@ -38,8 +43,10 @@ export const CHECK_VERDICTS = ['GENUINE', 'SUSPICIOUS'] as const;
  * - LINK_FOUND: the message contains a link or web address (genuine e-tickets never do).
  * - LOOKALIKE_DOMAIN: an address imitating a government one (e.g. 'police-gov-hk.com', 'gov.hk.pay.cc').
  * - WRONG_SENDER: the sender is not `#HKPF-eTT` (SMS) or not a .gov.hk address (e-mail).
- * - NO_TICKET_DETAILS: no notice no and vehicle no could be read from the text.
+ * - NO_TICKET_DETAILS: neither a notice no nor a vehicle no could be read from the text.
  * - PAIR_NOT_FOUND: no ticket with this notice no and vehicle no (a wrong pair and a missing notice alike).
+ * - NO_VEHICLE_NO: a notice no was read (it is in the answer) but no vehicle no, so no ticket was checked.
+ * - NO_NOTICE_NO: a vehicle no was read (it is in the answer) but no notice no, so no ticket was checked.
  */
 export const CHECK_REASONS = [
   'LINK_FOUND',
@@ -47,6 +54,8 @@ export const CHECK_REASONS = [
   'WRONG_SENDER',
   'NO_TICKET_DETAILS',
   'PAIR_NOT_FOUND',
+  'NO_VEHICLE_NO',
+  'NO_NOTICE_NO',
 ] as const;
 export const checkReasonSchema = z.enum(CHECK_REASONS);
 export type CheckReason = z.infer<typeof checkReasonSchema>;
@@ -60,6 +69,8 @@ export const messageCheckResultSchema = z.object({
       found: z.string().nullable(),
     }),
   ),
+  /** Whether a sender was given or read from the text and weighed; false leads to SENDER_NEEDED at best. */
+  senderChecked: z.boolean(),
   /** The notice no and vehicle no read from the text (or typed), masked to what the person already has. */
   noticeNo: z.string().nullable(),
   vehicleNo: z.string().nullable(),

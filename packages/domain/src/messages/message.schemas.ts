@@ -132,7 +132,7 @@ export type AgentCount = z.infer<typeof agentCountSchema>;
 
 /** What still needs the user: applications do not exist yet in the portal, so only tickets are listed. */
 export const OUTSTANDING_KINDS = ['UNPAID_TICKET', 'APPLICATION'] as const;
-/** An unpaid ticket is outstanding when its deadline is this many days away or fewer (or passed). */
+/** An unpaid ticket is outstanding when its deadline is today or at most this many days away. */
 export const OUTSTANDING_DAYS = 7;
 
 export const outstandingItemSchema = z.object({

@@ -3,6 +3,9 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, quickLogin } from '../../../test/identity-helpers.ts';
 import { issue, PUBL, TICKET_TEST_ENV, tokenFor } from '../../../test/tickets-fixtures.ts';
 import { DRIVER, OWNER } from '../../../test/messages-fixtures.ts';
+import { eq } from 'drizzle-orm';
+import { addDays, hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
+import { tickets } from '../tickets/tickets.table.ts';
 import { calendarOf } from './calendar.ts';
 
 let t: TestApp;
@@ -30,7 +33,9 @@ describe('the payment deadline as a calendar file', () => {
     expect(ics).toContain('DTSTART;VALUE=DATE:20261215');
     expect(ics).toContain('DTEND;VALUE=DATE:20261216');
     expect(ics).toContain('UID:notice-740000018@eticket.police.gov.hk');
-    expect(ics).toContain('TRIGGER:-P1D');
+    // RFC 5545 (3.3.6): a duration of whole days is `-P1D`; `-P1DT` (a time part with nothing in it) is invalid.
+    expect(ics).toMatch(/^TRIGGER:-P1D\r$/m);
+    expect(ics).not.toContain('-P1DT');
     expect(ics).toContain('SUMMARY:Pay fixed penalty notice 740000018 (vehicle AB1234)');
     expect(ics).not.toMatch(/^URL/m);
     expect(ics).not.toMatch(/https?:/);
@@ -54,6 +59,21 @@ describe('the payment deadline as a calendar file', () => {
     const res = await calendar(bearer(other.token), `?noticeNo=${noticeNo}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('TKT-E-0005');
+  });
+
+  it('when the deadline has passed, then no calendar reminder is offered: the file is refused in the reader’s language', async () => {
+    const past = await issue(t.app, '74000002');
+    await t.database.db
+      .update(tickets)
+      .set({ paymentDeadline: addDays(hongKongDateOf(new Date()), -1) })
+      .where(eq(tickets.noticeNo, past.noticeNo));
+    const owner = await quickLogin(t.app, OWNER);
+    const res = await calendar(
+      { ...bearer(owner.token), 'accept-language': 'zh-HK' },
+      `?noticeNo=${past.noticeNo}`,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'MSG-E-0006', message: '繳款限期已過，不設日曆提示。' });
   });
 
   it('when nobody is named, then the visitor is told the look-up has expired', async () => {

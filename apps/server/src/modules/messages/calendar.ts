@@ -2,6 +2,7 @@ import { createEvent } from 'ics';
 import { formatAmount } from '@eticket/domain/common/amount';
 import type { Locale } from '@eticket/domain/common/locale';
 import { addDays } from '@eticket/domain/common/hong-kong-time';
+import { offersReminder } from '@eticket/domain/tickets/payment-deadline';
 import { SCAM_HOTLINE } from '@eticket/domain/messages/message-check.schemas';
 
 interface DeadlineFacts {
@@ -43,9 +44,16 @@ const dateArray = (iso: string): [number, number, number] => {
 };
 
 /**
+ * `ics` (3.12, the latest) writes a duration of whole days with an empty time part ('-P1DT'), which RFC 5545
+ * (3.3.6) does not allow and strict calendars reject: the time designator goes when no time follows it.
+ * Only that designator is dropped; everything else stays the library's.
+ */
+const withoutEmptyTimePart = (ics: string) => ics.replace(/^(TRIGGER:-?P(?:\d+W)?\d+D)T\r$/gm, '$1\r');
+
+/**
  * The payment deadline as a calendar event (RFC 5545, written by the `ics` library): an all-day event on
  * the deadline with an alert the day before, a stable UID per notice (importing it twice updates, not
- * duplicates), and no link.
+ * duplicates), and no link. Only for a deadline not yet passed (`offersReminder`).
  */
 export function calendarOf(f: DeadlineFacts, locale: Locale): string {
   const t = TEXT[locale];
@@ -61,16 +69,19 @@ export function calendarOf(f: DeadlineFacts, locale: Locale): string {
     alarms: [{ action: 'display', description: t.title(f), trigger: { days: 1, before: true } }],
   });
   if (error || !value) throw error ?? new Error('calendar event not written');
-  return value;
+  return withoutEmptyTimePart(value);
 }
 
 export const calendarFileName = (noticeNo: string) => `payment-deadline-${noticeNo}.ics`;
 
-/** The calendar file as a message attachment. */
-export function calendarFileOf(f: DeadlineFacts, locale: Locale) {
-  return {
-    fileName: calendarFileName(f.noticeNo),
-    contentType: 'text/calendar; charset=utf-8',
-    content: new Uint8Array(Buffer.from(calendarOf(f, locale), 'utf8')),
-  };
+/** The calendar file as a message attachment: none once the deadline has passed. */
+export function calendarFilesOf(f: DeadlineFacts, locale: Locale, now = new Date()) {
+  if (!offersReminder(f.paymentDeadline, now)) return [];
+  return [
+    {
+      fileName: calendarFileName(f.noticeNo),
+      contentType: 'text/calendar; charset=utf-8',
+      content: new Uint8Array(Buffer.from(calendarOf(f, locale), 'utf8')),
+    },
+  ];
 }

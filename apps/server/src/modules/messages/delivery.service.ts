@@ -23,7 +23,7 @@ import { ticketFacts, unpaidTicketsDueWithin, type TicketFacts } from '../ticket
 import { liablePartyOf } from '../tickets/ticket-parties.service.ts';
 import { transportOf } from '../transport/transport.binding.ts';
 import type { EContact, OwnerRef, VehicleOwner } from '../transport/transport.port.ts';
-import { calendarFileOf } from './calendar.ts';
+import { calendarFilesOf } from './calendar.ts';
 import { languageOfBox, languageOfPerson } from './message-language.service.ts';
 import { messageSenderOf, PermanentSendFailure } from './message-sender.port.ts';
 import { settingOf } from './message-settings.service.ts';
@@ -187,7 +187,7 @@ function textOf(kind: Kind, facts: TicketFacts, locale: Locale, daysLeft: number
 /** The e-ticket's message carries the deadline as a calendar file. */
 function attachmentsFor(kind: Kind, facts: TicketFacts, locale: Locale): NewFile[] {
   if (kind !== 'TICKET') return [];
-  return [calendarFileOf(facts, locale)];
+  return calendarFilesOf(facts, locale);
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
-import { unpaidTicketsNearDeadline } from '../tickets/ticket-facts.service.ts';
+import { unpaidTicketsOfDueWithin } from '../tickets/ticket-facts.service.ts';
 import {
   attachmentsOf,
   countUnread,
@@ -196,8 +196,8 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
- * GET /outstanding/list: what still needs the acting role. Unpaid tickets whose deadline is at most 7 days
- * away (or passed), nearest first. Applications waiting for the user will join the list when the portal
+ * GET /outstanding/list: what still needs the acting role. Unpaid tickets whose deadline is from today
+ * to 7 days away, nearest first (a deadline passed is not listed: ADR 0050). Applications waiting for the user will join the list when the portal
  * has applications; today there are none to list.
  */
 export async function outstandingList(
@@ -206,7 +206,7 @@ export async function outstandingList(
   now = new Date(),
 ): Promise<OutstandingList> {
   const today = hongKongDateOf(now);
-  const tickets = await unpaidTicketsNearDeadline(db, p, today, OUTSTANDING_DAYS);
+  const tickets = await unpaidTicketsOfDueWithin(db, p, today, OUTSTANDING_DAYS);
   const items = tickets.map((t) => ({
     kind: 'UNPAID_TICKET' as const,
     noticeNo: t.noticeNo,

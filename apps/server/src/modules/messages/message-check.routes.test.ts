@@ -37,6 +37,7 @@ describe('is this message real?', () => {
     expect(await verdictOf({ text: sms, sender: '#HKPF-eTT' })).toEqual({
       verdict: 'GENUINE',
       reasons: [],
+      senderChecked: true,
       noticeNo,
       vehicleNo: 'AB1234',
       hotline: '18222',
@@ -86,6 +87,43 @@ describe('is this message real?', () => {
       verdict: 'SUSPICIOUS',
       reasons: [{ code: 'NO_TICKET_DETAILS', found: null }],
     });
+  });
+
+  it('when the genuine text is pasted with the sender left empty, then the sender is said not checked and asked for, never "genuine"', async () => {
+    for (const sender of [undefined, '', '   ']) {
+      const result = await verdictOf(sender === undefined ? { text: sms } : { text: sms, sender });
+      expect(result).toMatchObject({
+        verdict: 'SENDER_NEEDED',
+        reasons: [],
+        senderChecked: false,
+        noticeNo,
+        vehicleNo: 'AB1234',
+      });
+    }
+  });
+
+  it('when a scam text gives a notice number with its check character but no vehicle, then the notice number is recognised and only the vehicle said missing', async () => {
+    const result = await verdictOf({
+      text: 'Traffic ticket 600000230 is overdue: pay HK$400 now at hkpf-etraffic.top or your licence is suspended',
+      sender: '+852 6123 4567',
+    });
+    expect(result).toMatchObject({ verdict: 'SUSPICIOUS', noticeNo: '600000230', vehicleNo: null });
+    expect(result.reasons.map((r) => r.code)).toEqual([
+      'WRONG_SENDER',
+      'LINK_FOUND',
+      'LOOKALIKE_DOMAIN',
+      'NO_VEHICLE_NO',
+    ]);
+  });
+
+  it('when a Chinese scam text names the vehicle as 車牌, then the notice and vehicle are both read and the pair checked', async () => {
+    const result = await verdictOf({
+      text: '【香港警務處】告票編號600000230，車牌AB1234，逾期未繳，請即繳款 https://hkpf-pay.top',
+      sender: '#HKPF-eTT',
+    });
+    expect(result).toMatchObject({ noticeNo: '600000230', vehicleNo: 'AB1234' });
+    expect(result.reasons.map((r) => r.code)).not.toContain('NO_TICKET_DETAILS');
+    expect(result.reasons.map((r) => r.code)).not.toContain('NO_VEHICLE_NO');
   });
 
   it('when no captcha is solved, then the check is refused like the look-up', async () => {

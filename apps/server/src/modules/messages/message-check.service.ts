@@ -82,22 +82,33 @@ export function isLookalike(link: string): boolean {
   return GOVERNMENT_WORDS.test(plain) || /gov\W?hk/.test(plain);
 }
 
+/** A vehicle no after its label: the genuine texts' words, and those scams use ('registration mark', 車牌). */
+const VEHICLE_LABEL =
+  /(?:vehicle|registration\s*mark|reg\.?\s*mark|車輛|车辆|車牌|车牌)(?:\s*(?:no\.?|號碼|号码|編號|编号))?\s*[:：]?\s*([A-Z0-9 ]{1,10}?[0-9])(?![A-Z0-9])/i;
+
 /** The notice no and vehicle no as the genuine texts put them, in any of the three languages. */
 export function ticketDetailsIn(text: string): { noticeNo: string | null; vehicleNo: string | null } {
   const notices = [...text.matchAll(/(?<![\dA-Z])(\d{8}[\dA])(?![\dA-Z])/gi)].map((m) =>
     normaliseNoticeNo(m[1]),
   );
   const noticeNo = notices.find((n) => isValidNoticeNo(n)) ?? null;
-  const vehicle = /(?:vehicle|車輛|车辆)(?:\s*no\.?)?\s*[:：]?\s*([A-Z0-9 ]{1,10}?[0-9])(?![A-Z0-9])/i.exec(
-    text,
-  );
+  const vehicle = VEHICLE_LABEL.exec(text);
   const mark = vehicle ? normaliseVehicleNo(vehicle[1]!) : null;
   return { noticeNo, vehicleNo: mark && !validateVehicleNo(mark) ? mark : null };
 }
 
+/** What kept the pair from being looked up: the part that was not read (both, or the one missing). */
+function missingDetail(details: { noticeNo: string | null; vehicleNo: string | null }): CheckReason {
+  const notice = details.noticeNo !== null && noticeSerialOf(details.noticeNo) !== null;
+  if (notice && !details.vehicleNo) return 'NO_VEHICLE_NO';
+  if (!notice && details.vehicleNo) return 'NO_NOTICE_NO';
+  return 'NO_TICKET_DETAILS';
+}
+
 /**
  * "Is this message real?" A message is genuine only when nothing marks it as a scam: its sender is the
- * registered one (when known), it holds no link, and its notice no and vehicle no name a ticket. The pair
+ * registered one, it holds no link, and its notice no and vehicle no name a ticket. With no sender given
+ * or found in the text, the sender is not checked, and a message otherwise clean is SENDER_NEEDED. The pair
  * is checked behind the look-up's captcha and failure cap, and a wrong pair gets exactly the answer of a
  * notice that does not exist (PAIR_NOT_FOUND), so the checker cannot be used to enumerate tickets.
  */
@@ -134,11 +145,12 @@ export async function checkMessage(
   } else {
     // No pair to look up: the captcha is still spent, so every check costs the same.
     if (!config.tickets.benchDisableGuards) await useCaptcha(db, config, input.captcha);
-    reasons.push({ code: 'NO_TICKET_DETAILS', found: null });
+    reasons.push({ code: missingDetail(details), found: null });
   }
   return {
-    verdict: reasons.length === 0 ? 'GENUINE' : 'SUSPICIOUS',
+    verdict: reasons.length > 0 ? 'SUSPICIOUS' : sender ? 'GENUINE' : 'SENDER_NEEDED',
     reasons,
+    senderChecked: sender !== null,
     noticeNo: details.noticeNo,
     vehicleNo: details.vehicleNo,
     hotline: SCAM_HOTLINE,

@@ -13,6 +13,7 @@ import { ok } from '../../http/envelope.ts';
 import { LOOKUP_TOKEN_HEADER, ticketAccessOf } from '../tickets/ticket-access.ts';
 import { ticketFacts } from '../tickets/ticket-facts.service.ts';
 import { AppError } from '../../http/app-error.ts';
+import { offersReminder } from '@eticket/domain/tickets/payment-deadline';
 import { calendarFileName, calendarOf } from './calendar.ts';
 import { checkMessage } from './message-check.service.ts';
 import { sendFile } from '../../http/send-file.ts';
@@ -69,6 +70,7 @@ export function ticketCalendarRoutes(db: Database, config: Config): FastifyPlugi
         });
         const facts = await ticketFacts(db, access.ticketId);
         if (!facts) throw new AppError('TICKET_NOT_EXIST');
+        if (!offersReminder(facts.paymentDeadline)) throw new AppError('CALENDAR_DEADLINE_PASSED');
         const locale = localeFromHeader(request.headers['accept-language']);
         return sendFile(reply, {
           fileName: calendarFileName(facts.noticeNo),

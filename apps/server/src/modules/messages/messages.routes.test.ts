@@ -213,6 +213,30 @@ describe('the message box of the acting role', () => {
     expect(theirs.items.some((i: { noticeNo: string }) => i.noticeNo === noticeNo)).toBe(false);
   });
 
+  it('when a deadline has passed or is more than 7 days away, then the ticket is not outstanding; today and day 7 are', async () => {
+    const today = hongKongDateOf(new Date());
+    const dueIn = async (serial: string, days: number) => {
+      const { noticeNo } = await issue(t.app, serial);
+      await db()
+        .update(tickets)
+        .set({ paymentDeadline: addDays(today, days) })
+        .where(eq(tickets.noticeNo, noticeNo));
+      return noticeNo;
+    };
+    const longPast = await dueIn('72000004', -485);
+    const yesterday = await dueIn('72000005', -1);
+    const dueToday = await dueIn('72000006', 0);
+    const daySeven = await dueIn('72000007', 7);
+    const dayEight = await dueIn('72000008', 8);
+    const listed = (await call('GET', '/outstanding/list', owner))
+      .json()
+      .data.items.map((i: { noticeNo: string }) => i.noticeNo);
+    expect(listed).toEqual(expect.arrayContaining([dueToday, daySeven]));
+    expect(listed).not.toContain(longPast);
+    expect(listed).not.toContain(yesterday);
+    expect(listed).not.toContain(dayEight);
+  });
+
   it('when the system notifications are asked for, then those in force come back', async () => {
     const res = await call('GET', '/message/notifications', owner);
     expect(res.statusCode).toBe(200);
@@ -377,9 +401,11 @@ describe('a box larger than the pager counts', () => {
     const uid = (await call('POST', '/rest/users/api/v1/publ/users/user/profile', other, {})).json().data.uid;
     const before = (await call('GET', '/message/list?pageSize=10', other)).json().data;
     const extra = COUNT_LIMIT + 5;
+    // Newer than every message already in the box (the demo seed may have written some seconds ago).
     await db().execute(sql`
       insert into messages (user_id, agent_id, language, category, title, body, created_at)
-      select ${uid}, 0, 'en', 'SYSTEM', 'Bulk ' || g, 'Bulk body ' || g, now() - make_interval(secs => g)
+      select ${uid}, 0, 'en', 'SYSTEM', 'Bulk ' || g, 'Bulk body ' || g,
+        now() + interval '1 hour' - make_interval(secs => g)
       from generate_series(1, ${extra}) g`);
     try {
       const page = (await call('GET', '/message/list?pageSize=10', other)).json().data;

@@ -1,6 +1,8 @@
 /**
  * Business parameters (spec section 9) seeded on first start. They live in the database afterwards, so the
- * force can change one without a release; seeding never overwrites a changed value.
+ * force can change one without a release; seeding never overwrites a changed value. Only what the portal
+ * reads is a parameter: the message retention, payment record period, session timers and contact-change
+ * notice are fixed by the code and the configuration (ADR 0051).
  */
 export const DEFAULT_PARAMS: Array<{ code: string; value: unknown; unit?: string }> = [
   // The maximum is a parameter the specification does not give; three agents per vehicle is our default.
@@ -20,9 +22,7 @@ export const DEFAULT_PARAMS: Array<{ code: string; value: unknown; unit?: string
   { code: 'REPAY_BLOCK_SECONDS', value: 180, unit: 'seconds' },
   // Items one payment may pay together (tickets of a fleet): a parameter the specification does not give.
   { code: 'PAY_MAX_ORDER_ITEMS', value: 20, unit: 'count' },
-  { code: 'PAYMENT_RECORD_MONTHS', value: 6, unit: 'months' },
   { code: 'PAYMENT_FILTER_MONTHS', value: [1, 2, 3, 6], unit: 'months' },
-  { code: 'MESSAGE_RETENTION_DAYS', value: 60, unit: 'days' },
   { code: 'TICKET_RETENTION_MONTHS', value: 6, unit: 'months' },
   { code: 'TICKETS_SHOWN_FROM', value: '2025-06-15', unit: 'date' },
   { code: 'DISPUTE_MAX_ATTACHMENTS', value: 3, unit: 'count' },
@@ -31,11 +31,6 @@ export const DEFAULT_PARAMS: Array<{ code: string; value: unknown; unit?: string
   // whether an application is approved at once rather than by a police operator.
   { code: 'PHOTO_VIEW_PERIOD_SECONDS', value: 72 * 3600, unit: 'seconds' },
   { code: 'PHOTO_VIEW_AUTO_APPROVE', value: false, unit: 'boolean' },
-  { code: 'IDLE_ALERT_SECONDS', value: 1200, unit: 'seconds' },
-  { code: 'IDLE_LOGOUT_SECONDS', value: 1500, unit: 'seconds' },
-  { code: 'FORCED_ALERT_SECONDS', value: 6000, unit: 'seconds' },
-  { code: 'FORCED_LOGOUT_SECONDS', value: 7200, unit: 'seconds' },
-  { code: 'CONTACT_CHANGE_REPORT_HOURS', value: 72, unit: 'hours' },
   { code: 'SCAM_HOTLINE', value: '18222' },
   { code: 'ENQUIRY_HOTLINE', value: '181 181' },
   { code: 'SMS_SENDER_NAME', value: '#HKPF-eTT' },

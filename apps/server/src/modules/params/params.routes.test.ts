@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENUM_TYPE_NAMES } from '@eticket/domain/params/enum-types';
 import { PERMISSION_FLAGS } from '@eticket/domain/accounts/permissions';
+import { DEMO_OPERATOR_TOKEN } from '../../config.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const BASE = '/rest/param/api/v1/publ';
@@ -74,7 +75,7 @@ describe('GET /param/{paramCode}', () => {
     ['PAYMENT_WINDOW_DAYS', 21],
     ['EXPORT_TASKS_PER_DAY', 3],
     ['EXPORT_MAX_DAYS', 31],
-    ['MESSAGE_RETENTION_DAYS', 60],
+    ['DRIVING_LOG_AUTO_CLOSE_HOURS', 12],
     ['MAX_AGENTS_PER_VEHICLE', 3],
   ])('when %s is asked for, then its value is %j', async (code, value) => {
     const body = (await t.app.inject({ url: `${BASE}/param/${code}` })).json();
@@ -110,4 +111,32 @@ describe('GET /role/management/lists', () => {
     expect(byType.OD.vehicle).toBe(true);
     expect(byType.OD.dop).toBe(true);
   });
+});
+
+/** Parameters that were stored and shown to operators while the portal never read them (ADR 0051). */
+const UNREAD = [
+  'PAYMENT_RECORD_MONTHS',
+  'MESSAGE_RETENTION_DAYS',
+  'IDLE_ALERT_SECONDS',
+  'IDLE_LOGOUT_SECONDS',
+  'FORCED_ALERT_SECONDS',
+  'FORCED_LOGOUT_SECONDS',
+  'CONTACT_CHANGE_REPORT_HOURS',
+];
+
+describe('business parameters an operator may change', () => {
+  it.each(UNREAD)(
+    'when %s, which the portal does not read, is asked for or changed, then it is not there to change',
+    async (code) => {
+      expect((await t.app.inject({ url: `${BASE}/param/${code}` })).statusCode).toBe(404);
+      const change = await t.app.inject({
+        method: 'PUT',
+        url: `/rest/param/api/v1/internal/param/${code}`,
+        headers: { authorization: `Bearer ${DEMO_OPERATOR_TOKEN}` },
+        payload: { value: 1 },
+      });
+      expect(change.statusCode).toBe(404);
+      expect(change.json().code).toBe('PRM-E-0002');
+    },
+  );
 });

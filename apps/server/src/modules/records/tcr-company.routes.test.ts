@@ -76,3 +76,41 @@ describe('a company asks for the conviction record of its own staff only', () =>
     expect(await requestsInBoxes()).toHaveLength(1);
   });
 });
+
+describe('a company asks twice for the record of one driving licence (specification section 5)', () => {
+  let again: TestApp;
+  let againHeaders: ReturnType<typeof roleHeaders>;
+  beforeAll(async () => {
+    again = await startTestApp(TICKET_TEST_ENV, { seedDemo: true });
+    againHeaders = roleHeaders(again.app);
+  });
+  afterAll(() => again.close());
+
+  it.each([
+    ['en', 'An application for driving licence No. G7890129 is already in progress.'],
+    ['zh-HK', '駕駛執照號碼 G7890129 的申請已在進行中。'],
+    ['zh-CN', '驾驶执照号码 G7890129 的申请已在进行中。'],
+  ])(
+    'when the licence already has an application in progress (%s), then the duplicate licence number is refused in so many words',
+    async (language, message) => {
+      const addIn = async () =>
+        again.app.inject({
+          method: 'POST',
+          url: `${USERS}/tcrRecords/nonIndividual/add`,
+          headers: { ...(await againHeaders(ADMIN, 'OAD')), 'accept-language': language },
+          payload: { drivingLicenceNo: NG.toLowerCase(), reason: 'EMPLOYMENT' },
+        });
+      const first = await addIn();
+      if (language === 'en') expect(first.statusCode, first.body).toBe(200);
+      const second = await addIn();
+      expect(second.statusCode, second.body).toBe(409);
+      expect(second.json()).toMatchObject({ code: 'TCR-E-0013' });
+      expect(second.json().message).toContain(message);
+      const open = await again.database.db
+        .select()
+        .from(tcrApplications)
+        .where(eq(tcrApplications.kind, 'COMPANY'));
+      expect(open).toHaveLength(1);
+    },
+  );
+});

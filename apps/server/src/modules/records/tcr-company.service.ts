@@ -25,7 +25,7 @@ import {
   updateApplication,
 } from './records.repository.ts';
 import { authorisationExpiredText, authorisationRequestText } from './record-texts.ts';
-import { applicationOf, applicationView, newRef, refuseOpen, refuseWhenOverdue } from './tcr.service.ts';
+import { applicationOf, applicationView, newRef, refuseWhenOverdue } from './tcr.service.ts';
 
 /** Where the driver's message leads: the authorisation page of this application. */
 export const authorisationPath = (ref: string) => `/my-account/tcr/authorise?businessId=${ref}`;
@@ -97,7 +97,8 @@ export async function companyApplies(
     }
     return inserted;
   });
-  if (!row) await refuseOpen(deps.db, me, 'COMPANY');
+  // Only an open application of this company for this driver stops the insert (tcr_applications_open_uq).
+  if (!row) throw new AppError('TCR_LICENCE_DUPLICATE', { licenceNo: body.drivingLicenceNo });
   return applicationView(deps.db, row!);
 }
 

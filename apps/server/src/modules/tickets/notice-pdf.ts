@@ -1,10 +1,8 @@
 import { formatAmount } from '@eticket/domain/common/amount';
 import { formatDate } from '@eticket/domain/common/dates';
+import { placeText } from '@eticket/domain/tickets/place-text';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import { renderPdf } from './pdf-document.ts';
-
-const place = (t: TicketView, lang: 'en' | 'zh-hk') =>
-  [t.locationType?.label[lang], t.locationFeature?.label[lang], t.place].filter(Boolean).join(' ');
 
 /** The notice as a PDF, in English and Chinese (English only when no CJK font is installed). */
 export function noticePdf(t: TicketView, now = new Date()): Promise<Buffer> {
@@ -19,7 +17,7 @@ export function noticePdf(t: TicketView, now = new Date()): Promise<Buffer> {
       `${formatDate(t.offenceDate, 'en')} ${t.offenceTime}`,
       `${formatDate(t.offenceDate, 'zh-hk')} ${t.offenceTime}`,
     );
-    w.row('Place of offence', '違例地點', place(t, 'en'), place(t, 'zh-hk'));
+    w.row('Place of offence', '違例地點', placeText(t, 'en'), placeText(t, 'zh-hk'));
     w.row(
       'Offence',
       '違例事項',

@@ -46,7 +46,20 @@ export async function unpaidTicketsNearDeadline(
   today: string,
   days: number,
 ): Promise<TicketFacts[]> {
-  return unpaidDueBy(db, scopeOf(principal), addDays(today, days), OUTSTANDING_LIMIT);
+  return unpaidDueBy(db, scopeOf(principal), { last: addDays(today, days) }, OUTSTANDING_LIMIT);
+}
+
+/**
+ * The acting role's unpaid tickets whose deadline is from `today` to `today + days` (Hong Kong dates),
+ * nearest first: a deadline already passed is no longer "within days of the deadline".
+ */
+export async function unpaidTicketsOfDueWithin(
+  db: Database,
+  principal: Principal,
+  today: string,
+  days: number,
+): Promise<TicketFacts[]> {
+  return unpaidDueBy(db, scopeOf(principal), { first: today, last: addDays(today, days) }, OUTSTANDING_LIMIT);
 }
 
 /** A ticket the principal may see, by notice no; TICKET_NOT_EXIST otherwise. */

@@ -157,12 +157,25 @@ export function allTickets(db: Database, scope: TicketScope, filter: TicketFilte
 }
 
 /** The scope's unpaid tickets due by `lastDeadline` (or overdue), nearest deadline first. */
-export function unpaidDueBy(db: Database, scope: TicketScope, lastDeadline: string, limit: number) {
+/** The scope's unpaid tickets whose deadline is at most `lastDeadline` (and at least `firstDeadline` if given). */
+export function unpaidDueBy(
+  db: Database,
+  scope: TicketScope,
+  deadlines: { first?: string; last: string },
+  limit: number,
+) {
   return db
     .select(factsColumns)
     .from(ticketParties)
     .innerJoin(tickets, eq(tickets.id, ticketParties.ticketId))
-    .where(and(partyCondition(scope), unpaid, lte(ticketParties.paymentDeadline, lastDeadline)))
+    .where(
+      and(
+        partyCondition(scope),
+        unpaid,
+        deadlines.first === undefined ? undefined : gte(ticketParties.paymentDeadline, deadlines.first),
+        lte(ticketParties.paymentDeadline, deadlines.last),
+      ),
+    )
     .orderBy(asc(ticketParties.paymentDeadline), asc(ticketParties.ticketId))
     .limit(limit);
 }

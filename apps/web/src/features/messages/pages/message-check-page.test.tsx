@@ -15,6 +15,7 @@ const SCAM: MessageCheckResult = {
     { code: 'LINK_FOUND', found: 'https://hkpf-gov-hk.pay.cc/e' },
     { code: 'WRONG_SENDER', found: '+85261234567' },
   ],
+  senderChecked: true,
   noticeNo: null,
   vehicleNo: null,
   hotline: '18222',
@@ -22,6 +23,7 @@ const SCAM: MessageCheckResult = {
 const GENUINE: MessageCheckResult = {
   verdict: 'GENUINE',
   reasons: [],
+  senderChecked: true,
   noticeNo: '70000001*',
   vehicleNo: 'AB1234',
   hotline: '18222',
@@ -118,5 +120,43 @@ describe('is this message real?', () => {
       expect(api.requests('GET rest/ticket/api/v1/publ/captcha/challenge').length).toBeGreaterThanOrEqual(2),
     );
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
+  it('when the text is pasted with the sender empty and nothing else is wrong, then it says the sender was not checked and asks for it, never "genuine"', async () => {
+    openChecker(ok({ ...GENUINE, verdict: 'SENDER_NEEDED', senderChecked: false }));
+    fireEvent.change(await screen.findByLabelText('The SMS or e-mail you received'), {
+      target: { value: 'Notice No. 70000001 Vehicle No. AB1234' },
+    });
+    await solveCaptcha();
+    fireEvent.click(screen.getByRole('button', { name: 'Check the message' }));
+    await screen.findByRole('heading', { level: 2, name: 'The sender was not checked' });
+    expect(screen.getByText(/no sender was given.*Enter the sender/)).toBeTruthy();
+    expect(screen.queryByText(/The sender, the contents and the ticket match/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Look up a ticket on this portal' })).toBeNull();
+  });
+
+  it('when a scam gives a notice number but no vehicle and no sender, then the number found is named and the sender said unchecked', async () => {
+    openChecker(
+      ok({
+        verdict: 'SUSPICIOUS',
+        reasons: [
+          { code: 'LINK_FOUND', found: 'hkpf-etraffic.top' },
+          { code: 'NO_VEHICLE_NO', found: null },
+        ],
+        senderChecked: false,
+        noticeNo: '600000230',
+        vehicleNo: null,
+        hotline: '18222',
+      }),
+    );
+    fireEvent.change(await screen.findByLabelText('The SMS or e-mail you received'), {
+      target: { value: 'Ticket 600000230 overdue, pay at hkpf-etraffic.top' },
+    });
+    await solveCaptcha();
+    fireEvent.click(screen.getByRole('button', { name: 'Check the message' }));
+    await screen.findByRole('heading', { level: 2, name: 'This looks like a scam' });
+    expect(screen.getByText(/Notice number 600000230 was found in it, but no vehicle number/)).toBeTruthy();
+    expect(screen.queryByText(/No notice number and vehicle number could be found/)).toBeNull();
+    expect(screen.getByText(/The sender was not checked/)).toBeTruthy();
   });
 });

@@ -173,6 +173,13 @@ interface FieldProps extends TicketFieldInputProps {
   onChange: (value: string) => void;
 }
 
+/** Each verdict's look and explanation: a missing sender is neither genuine nor a scam, it is asked for. */
+const VERDICT_VIEWS = {
+  GENUINE: { className: 'message-verdict-genuine', text: 'check.genuineText' },
+  SUSPICIOUS: { className: 'message-verdict-suspicious', text: 'check.suspiciousText' },
+  SENDER_NEEDED: { className: 'message-verdict-unchecked', text: 'check.senderNeededText' },
+} as const satisfies Record<MessageCheckResult['verdict'], { className: string; text: string }>;
+
 /** The answer in plain words: the verdict, what gave a scam away (pointed out, never as a link), 18222. */
 function CheckAnswer({
   result,
@@ -182,21 +189,23 @@ function CheckAnswer({
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { t } = useTranslation('messages');
+  const view = VERDICT_VIEWS[result.verdict];
   const genuine = result.verdict === 'GENUINE';
   return (
-    <section
-      className={`message-verdict ${genuine ? 'message-verdict-genuine' : 'message-verdict-suspicious'}`}
-      aria-labelledby="message-check-verdict"
-    >
+    <section className={`message-verdict ${view.className}`} aria-labelledby="message-check-verdict">
       <h2 id="message-check-verdict" ref={headingRef} tabIndex={-1}>
         {t(`check.verdicts.${result.verdict}`)}
       </h2>
-      <p>{genuine ? t('check.genuineText') : t('check.suspiciousText')}</p>
+      <p>{t(view.text)}</p>
+      {result.verdict === 'SUSPICIOUS' && !result.senderChecked && <p>{t('check.senderNotChecked')}</p>}
       {result.reasons.length > 0 && (
         <ul>
           {result.reasons.map((reason) => (
             <li key={`${reason.code}-${reason.found ?? ''}`}>
-              {t(`check.reasons.${reason.code}`)}
+              {t(`check.reasons.${reason.code}`, {
+                noticeNo: result.noticeNo ?? '',
+                vehicleNo: result.vehicleNo ?? '',
+              })}
               {reason.found && (
                 <>
                   {' '}

@@ -10,7 +10,7 @@ export function addCompanyTcr(body: TcrCompanyAddBody) {
     method: 'POST',
     url: 'rest/users/api/v1/publ/tcrRecords/nonIndividual/add',
     body,
-    handledCodes: [ERROR_CODES.TCR_DRIVER_NOT_ON_STAFF, ERROR_CODES.TCR_APPLICATION_OPEN],
+    handledCodes: [ERROR_CODES.TCR_DRIVER_NOT_ON_STAFF, ERROR_CODES.TCR_LICENCE_DUPLICATE],
   });
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '@eticket/domain/common/dates';
 import type { DisputeDraft } from '@eticket/domain/disputes/dispute.schemas';
+import { offersReminder } from '@eticket/domain/tickets/payment-deadline';
 import { paymentRefusal } from '@eticket/domain/tickets/ticket-status-rules';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import type { TicketAccess } from '../../../lib/ticket-access.ts';
@@ -110,7 +111,7 @@ export function TicketActions({
             {t('actions.photos')}
           </Button>
         )}
-        {!refusal && (
+        {!refusal && offersReminder(ticket.paymentDeadline) && (
           <Button
             onClick={() =>
               void downloadCalendar(access).then(

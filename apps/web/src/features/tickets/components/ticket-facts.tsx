@@ -4,7 +4,8 @@ import { formatDate } from '@eticket/domain/common/dates';
 import type { TicketDriver } from '@eticket/domain/fleets/driving-log.schemas';
 import type { TicketView } from '@eticket/domain/tickets/ticket-view.schemas';
 import { pick, useLocale } from '../../../lib/use-locale.ts';
-import { offenceMoment, placeText } from '../ticket-display.ts';
+import { placeText } from '@eticket/domain/tickets/place-text';
+import { offenceMoment } from '../ticket-display.ts';
 
 /**
  * The facts of one ticket as a description list (label, value), the same on every width; for its owner,

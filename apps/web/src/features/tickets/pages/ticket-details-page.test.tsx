@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addDays, hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import en from '../locales/en.json';
 import { loadLookup, saveLookup } from '../../../lib/lookup-storage.ts';
 import { CONFIRMING_POLL_MS } from '../../../lib/current-lookup.ts';
@@ -23,6 +24,7 @@ describe('the looked-up ticket’s details', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('when the ticket is payable, then its deadline downloads as a calendar file named by the look-up', async () => {
+    const TICKET = ticketView({ paymentDeadline: addDays(hongKongDateOf(new Date()), 5) });
     saveLookup('token-i', 600, TICKET);
     // jsdom's Blob is not the one fetch's Response makes: the page checks what fetch gives.
     vi.stubGlobal('Blob', (await new Response('').blob()).constructor);
@@ -40,6 +42,15 @@ describe('the looked-up ticket’s details', () => {
     const [request] = api.requests('GET rest/ticket/api/v1/publ/tickets/calendar');
     expect(request?.headers.get('x-lookup-token')).toBe('token-i');
     expect(request?.query.get('noticeNo')).toBeNull();
+  });
+
+  it('when the payment deadline has passed, then no calendar reminder is offered though the ticket is payable', async () => {
+    const overdue = ticketView({ paymentDeadline: addDays(hongKongDateOf(new Date()), -1) });
+    saveLookup('token-p', 600, overdue);
+    fakeApi({ [CURRENT]: ok({ lookupToken: 'token-p', expiresInSeconds: 500, ticket: overdue }) });
+    renderDetails();
+    expect(await screen.findByRole('button', { name: en.actions.pay })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: en.actions.calendar })).toBeNull();
   });
 
   it('when the ticket was paid since the look-up, then the page shows the server’s current status, not the stored copy', async () => {
