@@ -156,8 +156,10 @@ export function allTickets(db: Database, scope: TicketScope, filter: TicketFilte
   return pageOf(db, whereOf(scope, filter), { offset: 0, limit });
 }
 
-/** The scope's unpaid tickets due by `lastDeadline` (or overdue), nearest deadline first. */
-/** The scope's unpaid tickets whose deadline is at most `lastDeadline` (and at least `firstDeadline` if given). */
+/**
+ * The scope's unpaid tickets whose deadline is at most `deadlines.last` (and at least `deadlines.first`
+ * if given), nearest deadline first.
+ */
 export function unpaidDueBy(
   db: Database,
   scope: TicketScope,
