@@ -16,6 +16,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { COUNT_LIMIT } from '../../db/bounded-count.ts';
+import { referenceRead } from '../../db/reference-reads.ts';
 import { AppError } from '../../http/app-error.ts';
 import { progressOf } from '../../lib/task-progress.ts';
 import type { Principal } from '../identity/identity.principal.ts';
@@ -201,11 +202,17 @@ async function ensureReadAll(db: Database, scope: VehicleScope) {
   return own;
 }
 
-async function ownerNameOf(db: Database, owner: OwnerRef): Promise<string> {
-  const td = transportOf(db);
-  if (owner.kind === 'company') return maskName((await td.companyById(owner.companyId))?.nameEng);
-  const person = await td.personById(owner.personId);
-  return maskName(person ? `${person.engSurname} ${person.engGivenName}` : undefined);
+/**
+ * The owner's name as the vehicle list shows it, from the Transport Department: kept for seconds like the
+ * personal role's facts (ADR 0053), since every page of a fleet's list names the same owner.
+ */
+function ownerNameOf(db: Database, owner: OwnerRef): Promise<string> {
+  return referenceRead(db, `owner-name:${ownerKeyOf(owner)}`, async () => {
+    const td = transportOf(db);
+    if (owner.kind === 'company') return maskName((await td.companyById(owner.companyId))?.nameEng);
+    const person = await td.personById(owner.personId);
+    return maskName(person ? `${person.engSurname} ${person.engGivenName}` : undefined);
+  });
 }
 
 type Row = { vehicle: repo.OwnedVehicleRow; qrIssuedAt: Date | null };
