@@ -129,7 +129,9 @@ describe('agents and vehicle applications', () => {
     await chan.page.getByRole('button', { name: 'Remove agent' }).click();
     await confirmDialog(chan.page, 'Remove agent');
     await chan.page.waitForURL(/\/my-account\/agents$/);
+    await chan.page.getByText('WONG S** M*** was removed: the agent no longer acts for you.').waitFor();
     await chan.page.getByRole('heading', { name: /CHEUNG C\*\* K\*\*\*\*/ }).waitFor();
+    expect(await chan.page.getByRole('dialog').count()).toBe(0);
     expect(await chan.page.getByRole('link', { name: 'Manage WONG S** M***' }).count()).toBe(0);
 
     // WONG's next call in that role is refused; AB1234 is with the default agent.
