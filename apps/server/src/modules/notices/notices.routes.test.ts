@@ -251,6 +251,20 @@ describe('identifying the driver of a moving offence', () => {
       .from(ticketNotices)
       .where(and(eq(ticketNotices.id, notice.id)));
     expect(row).toMatchObject({ driverLicenceNo: 'G7890129', driverRelationship: 'EMPLOYEE' });
+
+    // The fleet's page names him as the ticket's driver, though nobody was on duty by the logs.
+    const fleet = await t.app.inject({
+      url: '/rest/fleet/api/v1/publ/fleet?page=1&pageSize=100',
+      headers: admin,
+    });
+    expect(fleet.statusCode, fleet.body).toBe(200);
+    const unpaid = (
+      fleet.json().data.vehicles as { unpaidTickets: { noticeNo: string; driverName: string | null }[] }[]
+    ).flatMap((v) => v.unpaidTickets);
+    expect(unpaid.find((x) => x.noticeNo === noticeNo)).toMatchObject({
+      driverName: 'NG K*** W**',
+      driverNamed: true,
+    });
   });
 
   it('when a parking ticket is issued, then no driver need be identified', async () => {
