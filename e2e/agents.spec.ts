@@ -91,6 +91,14 @@ describe('agents and vehicle applications', () => {
     await chan.page.getByRole('button', { name: 'Generate code' }).click();
     const code = (await chan.page.getByTestId('invitation-code').textContent())!.trim();
     expect(code).toMatch(/^[A-Z2-9]{10}$/);
+    // A number the server refuses is told on its field; the e-mail field starts empty.
+    await chan.page.getByLabel('Mobile number of the invitee').fill('1234');
+    await chan.page.getByRole('button', { name: 'Send', exact: true }).click();
+    await chan.page.getByText('Please enter an 8-digit Hong Kong mobile number').waitFor();
+    expect(await chan.page.getByRole('dialog').count()).toBe(0);
+    await chan.page.getByRole('radio', { name: 'E-mail' }).check();
+    expect(await chan.page.getByLabel('E-mail address of the invitee').inputValue()).toBe('');
+    await chan.page.getByRole('radio', { name: 'SMS' }).check();
     await chan.page.getByLabel('Mobile number of the invitee').fill(WONG_MOBILE);
     await chan.page.getByRole('button', { name: 'Send', exact: true }).click();
     await chan.page.getByText('The code was sent to 63****76.').waitFor();
@@ -156,6 +164,13 @@ describe('agents and vehicle applications', () => {
     expect((await ticketApi(lau.page)).vehicles).not.toContain('HK2468');
     await lau.page.goto(`${baseUrl}/portal/my-account/vehicle-application`);
     await lau.page.getByLabel("Owner's identity document or business registration number").fill(LEE);
+    // Six vehicles are refused on the marks field, saying how many one application may name.
+    await lau.page
+      .getByLabel('Registration marks, separated by commas')
+      .fill('HK2468, AB1234, CD5678, GX3579, HC1001, KX3210');
+    await lau.page.getByRole('button', { name: 'Submit application' }).click();
+    await lau.page.getByText('At most 5 vehicles can be named in one request').waitFor();
+    expect(await lau.page.getByRole('dialog').count()).toBe(0);
     await lau.page.getByLabel('Registration marks, separated by commas').fill('HK 2468');
     await lau.page.getByRole('button', { name: 'Submit application' }).click();
     await lau.page.getByText('Application submitted. The owner will decide.').waitFor();
