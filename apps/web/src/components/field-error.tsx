@@ -1,3 +1,5 @@
+import './form-page.css';
+
 /**
  * A field's error under it (the server's word on a refused value, already in the user's language), and the
  * props that tie the input to it: marked invalid and described by the error.
