@@ -103,7 +103,7 @@ describe('traffic conviction record and points', () => {
 
   it('when LEE KA YAN applies and pays in the sandbox, then she downloads the certificate; its QR code leads to a page that says genuine, and an altered token is not', async () => {
     const { page, context } = await openAs(LEE, '/my-account/tcr/apply');
-    await page.getByText('LEE K* Y**').waitFor();
+    await page.getByText('LEE KA YAN', { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByText('The particulars above are mine and correct.').click();
     await page.getByRole('button', { name: 'Apply and go to payment' }).click();

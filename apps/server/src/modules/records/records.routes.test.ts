@@ -78,7 +78,13 @@ describe('personal traffic conviction record', () => {
     const eligible = await call(LEE, 'POST', '/tcrRecords/verify');
     expect(eligible.json().data).toEqual({ eligible: true, feeCents: 5000 });
     const profile = (await call(LEE, 'POST', '/users/tcr/profile/user')).json().data;
-    expect(profile).toMatchObject({ name: 'LEE K* Y**', idNo: 'C345****', feeCents: 5000 });
+    // Her own name, in full, to confirm; identity numbers stay masked (the spec's rule for them).
+    expect(profile).toMatchObject({
+      name: 'LEE KA YAN',
+      chineseName: '李嘉欣',
+      idNo: 'C345****',
+      feeCents: 5000,
+    });
     expect(JSON.stringify(profile)).not.toContain('C3456785');
 
     const applied = await call(LEE, 'POST', '/tcrRecords', { reason: 'EMPLOYMENT', profileConfirmed: true });

@@ -79,15 +79,19 @@ export async function checkEligibility(
   return { eligible: true, feeCents: (await tcrParams(deps.db)).feeCents };
 }
 
-/** POST /users/tcr/profile/user: the particulars the certificate will carry, masked, to confirm. */
+/**
+ * POST /users/tcr/profile/user: the particulars the certificate will carry, for the applicant to confirm:
+ * his own names in full (one cannot confirm a starred name), the identity numbers masked as the
+ * specification masks every identity number shown.
+ */
 export async function tcrProfile(deps: RecordsDeps, p: Principal): Promise<TcrProfile> {
   const me = personalApplicant(p);
   const person = await transportOf(deps.db).personById(me.personId);
   if (!person?.drivingLicenceNo) throw new AppError('TCR_NO_DRIVING_LICENCE');
   const params = await tcrParams(deps.db);
   return {
-    name: maskName(fullName(person)),
-    chineseName: person.chnName ? `${person.chnName.slice(0, 1)}**` : null,
+    name: fullName(person),
+    chineseName: person.chnName,
     idNo: maskIdNo(person.idNo),
     drivingLicenceNo: maskIdNo(person.drivingLicenceNo),
     licenceExpiry: person.licenceExpiry,
