@@ -191,11 +191,13 @@ async function ensureReadAll(db: Database, scope: VehicleScope) {
   }
 }
 
-async function ownerNameOf(db: Database, owner: OwnerRef): Promise<string> {
+/** The owner's name: in full when it is the caller's own (his name, his company's), else masked. */
+async function ownerNameOf(db: Database, owner: OwnerRef, own: boolean): Promise<string> {
   const td = transportOf(db);
-  if (owner.kind === 'company') return maskName((await td.companyById(owner.companyId))?.nameEng);
+  const shown = (name: string | undefined) => (own && name ? name : maskName(name));
+  if (owner.kind === 'company') return shown((await td.companyById(owner.companyId))?.nameEng);
   const person = await td.personById(owner.personId);
-  return maskName(person ? `${person.engSurname} ${person.engGivenName}` : undefined);
+  return shown(person ? `${person.engSurname} ${person.engGivenName}` : undefined);
 }
 
 type Row = { vehicle: repo.OwnedVehicleRow; qrIssuedAt: Date | null };
@@ -223,7 +225,13 @@ async function viewsOf(
       scope.owner,
       own.map((r) => r.vehicle.registrationMark),
     ),
-    Promise.all([...owners].map(async ([key, owner]) => [key, await ownerNameOf(db, owner)] as const)),
+    Promise.all(
+      [...owners].map(async ([key, owner]) => {
+        // A personal agent's scope is the owner's register, cut to the delegated marks: not his own.
+        const own = key === scope.ownerKey && scope.marks === undefined;
+        return [key, await ownerNameOf(db, owner, own)] as const;
+      }),
+    ),
   ]);
   const nameOf = new Map(ownerNames);
   return rows.map(({ vehicle: v, qrIssuedAt }) => {
