@@ -207,9 +207,12 @@ describe('identifying the driver of a moving offence', () => {
 
     const staff = await t.app.inject({ url: `${NOTICES}/${notice.id}/staff`, headers: admin });
     expect(staff.statusCode, staff.body).toBe(200);
-    const items = staff.json().data.items as { staffId: number; name: string }[];
-    // NG KWOK WAI holds a licence; LAU MEI LING holds none, so only he is offered. Names are masked.
-    expect(items.map((i) => i.name)).toEqual(['NG K*** W**']);
+    const items = staff.json().data.items as { staffId: number; name: string; licenceNo: string }[];
+    // NG KWOK WAI holds a licence; LAU MEI LING holds none, so only he is offered. Names are masked; the
+    // masked licence number tells two similar names apart.
+    expect(items.map(({ name, licenceNo }) => ({ name, licenceNo }))).toEqual([
+      { name: 'NG K*** W**', licenceNo: 'G789****' },
+    ]);
     const ng = items[0]!;
     const name = (headers: Record<string, string>, body: object) =>
       t.app.inject({ method: 'POST', url: `${NOTICES}/${notice.id}/staff-driver`, headers, payload: body });
