@@ -132,11 +132,17 @@ describe('personal traffic conviction record', () => {
       url: `${USERS}/tcrRecords/certificate/verify`,
       payload: { token },
     });
+    // Enough to compare with the paper: the holder as printed, the masked numbers, each entry.
     expect(genuine.json().data).toMatchObject({
       genuine: true,
       certificateNo: detail.certificateNo,
+      holderName: 'LEE KA YAN',
+      holderChnName: '李嘉欣',
+      idNo: 'C345****',
+      licenceNo: 'C345****',
       pointsTotal: 3,
       entries: 1,
+      recordEntries: [expect.objectContaining({ points: 3 })],
     });
     const altered = token.replace(/.(?=\.[^.]*$)/, (c) => (c === 'A' ? 'B' : 'A'));
     const forged = await t.app.inject({

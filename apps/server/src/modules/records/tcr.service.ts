@@ -348,7 +348,8 @@ export async function certificateOf(deps: RecordsDeps, box: ApplicantBox, ref: s
 
 /**
  * The public verify page: genuine when the token carries the server's mac and what it claims (number,
- * issue instant, digest) matches the certificate kept at issue; then the facts to compare with the paper.
+ * issue instant, digest) matches the certificate kept at issue; then the facts to compare with the paper,
+ * as it prints them (the code is only on the paper: its holder has read them already).
  */
 export async function verifyCertificate(deps: RecordsDeps, token: string): Promise<CertificateVerdict> {
   const key = await serverKey(deps.db, deps.config, 'tcr-certificate');
@@ -366,8 +367,13 @@ export async function verifyCertificate(deps: RecordsDeps, token: string): Promi
     genuine: true,
     certificateNo: claims.no,
     issuedAt: claims.issuedAt,
-    holderName: maskName(row.record.holderEngName),
+    holderName: row.record.holderEngName,
+    holderChnName: row.record.holderChnName,
+    idNo: row.record.idNoMasked,
+    licenceNo: row.record.licenceNoMasked,
+    recordAsOf: row.record.recordAsOf,
     entries: row.record.entries.length,
+    recordEntries: row.record.entries,
     pointsTotal: row.record.pointsTotal,
   };
 }
