@@ -139,7 +139,9 @@ describe('agents and vehicle applications', () => {
     await chan.page.waitForURL(/\/my-account\/agents$/);
     await chan.page.getByText('WONG S** M*** was removed: the agent no longer acts for you.').waitFor();
     await chan.page.getByRole('heading', { name: /CHEUNG C\*\* K\*\*\*\*/ }).waitFor();
-    expect(await chan.page.getByRole('dialog').count()).toBe(0);
+    // The confirmation closes, and no reminder that the agent was not found takes its place.
+    await expect.poll(() => chan.page.getByRole('dialog').count()).toBe(0);
+    expect(await chan.page.getByText('The agent was not found among your agents.').count()).toBe(0);
     expect(await chan.page.getByRole('link', { name: 'Manage WONG S** M***' }).count()).toBe(0);
 
     // WONG's next call in that role is refused; AB1234 is with the default agent.
