@@ -158,6 +158,31 @@ describe('agents and vehicle applications', () => {
     await wong.context.close();
   });
 
+  it('when six vehicles are applied for in Traditional Chinese, then the refusal is on the marks field, in Chinese', async () => {
+    const adminRole = await roleOf(ADMIN, 'OAD');
+    const lau = await openLoggedIn(browser, baseUrl, '/', {
+      idNo: ADMIN,
+      name: 'LAU Mei Ling',
+      beforeOpen: async (p) => {
+        await p.addInitScript(() => window.localStorage.setItem('language', 'zh-hk'));
+      },
+    });
+    await lau.page.getByRole('heading', { level: 1 }).waitFor();
+    await actAs(lau.page, adminRole, 'OAD');
+    await lau.page.goto(`${baseUrl}/portal/my-account/vehicle-application`);
+    await lau.page.getByLabel('車主的身份證明文件號碼或商業登記號碼').fill(LEE);
+    const marks = lau.page.getByLabel('車輛登記號碼，以逗號分隔');
+    await marks.fill('HK2468, AB1234, CD5678, GX3579, HC1001, KX3210');
+    await lau.page.getByRole('button', { name: '提交申請' }).click();
+    await lau.page.getByText('每次最多可填寫 5 輛車輛').waitFor();
+    expect(await marks.getAttribute('aria-invalid')).toBe('true');
+    expect(await lau.page.getByRole('dialog').count()).toBe(0);
+    // Judged once the submit button has left its loading state (its faded colours are not the page's).
+    await expect.poll(() => lau.page.locator('.ant-btn-loading').count()).toBe(0);
+    expect(await axeViolations(lau.page)).toEqual([]);
+    await lau.context.close();
+  });
+
   it('when the company applies for LEE KA YAN’s HK2468 and she approves, then its administrator sees its tickets; the other application she rejects with her reason', async () => {
     const adminRole = await roleOf(ADMIN, 'OAD');
     const lau = await openLoggedIn(browser, baseUrl, '/', { idNo: ADMIN, name: 'LAU Mei Ling' });
