@@ -91,6 +91,14 @@ describe('agents and vehicle applications', () => {
     await chan.page.getByRole('button', { name: 'Generate code' }).click();
     const code = (await chan.page.getByTestId('invitation-code').textContent())!.trim();
     expect(code).toMatch(/^[A-Z2-9]{10}$/);
+    // A number the server refuses is told on its field; the e-mail field starts empty.
+    await chan.page.getByLabel('Mobile number of the invitee').fill('1234');
+    await chan.page.getByRole('button', { name: 'Send', exact: true }).click();
+    await chan.page.getByText('Please enter an 8-digit Hong Kong mobile number').waitFor();
+    expect(await chan.page.getByRole('dialog').count()).toBe(0);
+    await chan.page.getByRole('radio', { name: 'E-mail' }).check();
+    expect(await chan.page.getByLabel('E-mail address of the invitee').inputValue()).toBe('');
+    await chan.page.getByRole('radio', { name: 'SMS' }).check();
     await chan.page.getByLabel('Mobile number of the invitee').fill(WONG_MOBILE);
     await chan.page.getByRole('button', { name: 'Send', exact: true }).click();
     await chan.page.getByText('The code was sent to 63****76.').waitFor();
@@ -129,7 +137,11 @@ describe('agents and vehicle applications', () => {
     await chan.page.getByRole('button', { name: 'Remove agent' }).click();
     await confirmDialog(chan.page, 'Remove agent');
     await chan.page.waitForURL(/\/my-account\/agents$/);
+    await chan.page.getByText('WONG S** M*** was removed: the agent no longer acts for you.').waitFor();
     await chan.page.getByRole('heading', { name: /CHEUNG C\*\* K\*\*\*\*/ }).waitFor();
+    // The confirmation closes, and no reminder that the agent was not found takes its place.
+    await expect.poll(() => chan.page.getByRole('dialog').count()).toBe(0);
+    expect(await chan.page.getByText('The agent was not found among your agents.').count()).toBe(0);
     expect(await chan.page.getByRole('link', { name: 'Manage WONG S** M***' }).count()).toBe(0);
 
     // WONG's next call in that role is refused; AB1234 is with the default agent.
@@ -146,6 +158,31 @@ describe('agents and vehicle applications', () => {
     await wong.context.close();
   });
 
+  it('when six vehicles are applied for in Traditional Chinese, then the refusal is on the marks field, in Chinese', async () => {
+    const adminRole = await roleOf(ADMIN, 'OAD');
+    const lau = await openLoggedIn(browser, baseUrl, '/', {
+      idNo: ADMIN,
+      name: 'LAU Mei Ling',
+      beforeOpen: async (p) => {
+        await p.addInitScript(() => window.localStorage.setItem('language', 'zh-hk'));
+      },
+    });
+    await lau.page.getByRole('heading', { level: 1 }).waitFor();
+    await actAs(lau.page, adminRole, 'OAD');
+    await lau.page.goto(`${baseUrl}/portal/my-account/vehicle-application`);
+    await lau.page.getByLabel('車主的身份證明文件號碼或商業登記號碼').fill(LEE);
+    const marks = lau.page.getByLabel('車輛登記號碼，以逗號分隔');
+    await marks.fill('HK2468, AB1234, CD5678, GX3579, HC1001, KX3210');
+    await lau.page.getByRole('button', { name: '提交申請' }).click();
+    await lau.page.getByText('每次最多可填寫 5 輛車輛').waitFor();
+    expect(await marks.getAttribute('aria-invalid')).toBe('true');
+    expect(await lau.page.getByRole('dialog').count()).toBe(0);
+    // Judged once the submit button has left its loading state (its faded colours are not the page's).
+    await expect.poll(() => lau.page.locator('.ant-btn-loading').count()).toBe(0);
+    expect(await axeViolations(lau.page)).toEqual([]);
+    await lau.context.close();
+  });
+
   it('when the company applies for LEE KA YAN’s HK2468 and she approves, then its administrator sees its tickets; the other application she rejects with her reason', async () => {
     const adminRole = await roleOf(ADMIN, 'OAD');
     const lau = await openLoggedIn(browser, baseUrl, '/', { idNo: ADMIN, name: 'LAU Mei Ling' });
@@ -154,6 +191,13 @@ describe('agents and vehicle applications', () => {
     expect((await ticketApi(lau.page)).vehicles).not.toContain('HK2468');
     await lau.page.goto(`${baseUrl}/portal/my-account/vehicle-application`);
     await lau.page.getByLabel("Owner's identity document or business registration number").fill(LEE);
+    // Six vehicles are refused on the marks field, saying how many one application may name.
+    await lau.page
+      .getByLabel('Registration marks, separated by commas')
+      .fill('HK2468, AB1234, CD5678, GX3579, HC1001, KX3210');
+    await lau.page.getByRole('button', { name: 'Submit application' }).click();
+    await lau.page.getByText('At most 5 vehicles can be named in one request').waitFor();
+    expect(await lau.page.getByRole('dialog').count()).toBe(0);
     await lau.page.getByLabel('Registration marks, separated by commas').fill('HK 2468');
     await lau.page.getByRole('button', { name: 'Submit application' }).click();
     await lau.page.getByText('Application submitted. The owner will decide.').waitFor();

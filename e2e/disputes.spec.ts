@@ -342,7 +342,7 @@ describe('a company identifying its driver', () => {
     // The company picks from its list: no free-typed name or licence.
     expect(await card.getByLabel('Driving licence No.').count()).toBe(0);
     await card.getByRole('combobox').click();
-    await lau.page.getByText('NG K*** W**', { exact: true }).click();
+    await lau.page.getByText('NG K*** W** (driving licence G789****)', { exact: true }).click();
     await card.getByLabel("Driver's address").fill('1 Container Port Road, Kwai Chung');
     await card.getByText('I declare that this member of staff was driving').click();
     expect(await axeViolations(lau.page)).toEqual([]);

@@ -103,11 +103,18 @@ describe('traffic conviction record and points', () => {
 
   it('when LEE KA YAN applies and pays in the sandbox, then she downloads the certificate; its QR code leads to a page that says genuine, and an altered token is not', async () => {
     const { page, context } = await openAs(LEE, '/my-account/tcr/apply');
-    await page.getByText('LEE K* Y**').waitFor();
+    await page.getByText('LEE KA YAN', { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByText('The particulars above are mine and correct.').click();
     await page.getByRole('button', { name: 'Apply and go to payment' }).click();
     await payFee(page);
+    // The result speaks of the fee she paid: no ticket in it, nor in its breadcrumb.
+    await page.getByText('The payment has been received and the fee is paid.').waitFor();
+    await page.getByRole('heading', { name: 'What happens next' }).waitFor();
+    expect(await page.locator('.pay-outcome').innerText()).not.toMatch(/ticket/i);
+    const trail = await page.getByRole('navigation', { name: 'Breadcrumb' }).innerText();
+    expect(trail).toContain('My account');
+    expect(trail).not.toMatch(/ticket/i);
     await page.goto(`${baseUrl}/portal/my-account/tcr`);
     const download = page.getByRole('button', { name: 'Download certificate (PDF)' }).first();
     await download.waitFor({ timeout: 30_000 });

@@ -51,6 +51,58 @@ describe("a logged-in owner's ticket list", () => {
     await context.close();
   });
 
+  it.each([
+    ['en', 'Offence date from', 'Offence date to', 'Search'],
+    ['zh-hk', '違例日期由', '違例日期至', '搜尋'],
+  ])(
+    'when the date filters are used in an English-US browser (%s), then they read and take dd/mm/yyyy',
+    async (language, fromLabel, toLabel, search) => {
+      const { page, context } = await openLoggedIn(browser, baseUrl, `/ticket/list?from=${from}`, {
+        beforeOpen: async (p) => {
+          await p.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+        },
+      });
+      const dmy = (iso: string) => iso.split('-').reverse().join('/');
+      const fromField = page.getByRole('textbox', { name: fromLabel });
+      await expect.poll(() => fromField.inputValue()).toBe(dmy(from));
+      await page.getByRole('textbox', { name: toLabel }).fill(dmy(to));
+      await page.getByRole('button', { name: search, exact: true }).click();
+      await page.waitForURL(new RegExp(`to=${to}`));
+      await context.close();
+    },
+  );
+
+  it('when the logged-in pages open, then no heading or role card is set larger than the page title, in English and Chinese', async () => {
+    for (const language of ['en', 'zh-hk']) {
+      const { page, context } = await openLoggedIn(browser, baseUrl, '/my-account', {
+        beforeOpen: async (p) => {
+          await p.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+        },
+      });
+      for (const path of [
+        '/my-account',
+        '/ticket/list',
+        '/my-account/payment-record',
+        '/my-account/driving-logs',
+        '/my-account/message/list',
+      ]) {
+        await page.goto(`${baseUrl}/portal${path}`);
+        await page.locator('h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const sizes = await page.evaluate(() => {
+          const px = (e: Element) => parseFloat(getComputedStyle(e).fontSize);
+          const title = px(document.querySelector('h1')!);
+          const larger = Array.from(document.querySelectorAll('main h2, main h3, main h4, .role-card *'))
+            .filter((e) => px(e) > title)
+            .map((e) => `${e.tagName} "${e.textContent?.trim().slice(0, 30)}" ${px(e)}px`);
+          return { title, larger };
+        });
+        expect(sizes.larger, `${language} ${path} (title ${sizes.title}px)`).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+
   it('when the filtered list is exported as CSV, then the file holds the owner’s tickets and no one else’s', async () => {
     const { page, context } = await openLoggedIn(browser, baseUrl, `/ticket/list?from=${from}&to=${to}`);
     await page.getByRole('table').waitFor();

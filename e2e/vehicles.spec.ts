@@ -51,7 +51,7 @@ describe('an owner’s vehicles, their synchronisation and QR codes', () => {
         'PRIUS',
         'White',
         '2019',
-        'CHAN T** M**',
+        'CHAN TAI MAN',
         'CHEUNG C** K****',
       ])
         await expect(ab.getByText(fact, { exact: true }).count()).resolves.toBeGreaterThan(0);

@@ -19,8 +19,17 @@ type KeyedFieldError = FieldError & { params?: MessageParams | undefined };
 
 /** The values a domain validator attached to a custom zod issue (fastify-type-provider-zod keeps them). */
 function messageParamsOf(issueParams: unknown): MessageParams | undefined {
-  const params = (issueParams as { params?: unknown } | undefined)?.params;
-  if (!params || typeof params !== 'object') return undefined;
+  const issue = issueParams as { params?: unknown; maximum?: unknown; minimum?: unknown } | undefined;
+  // A size limit's own bound ({maximum}, {minimum}) beside what a custom issue carries in `params`.
+  const bounds = Object.fromEntries(
+    (['maximum', 'minimum'] as const).flatMap((name) =>
+      typeof issue?.[name] === 'number' ? [[name, issue[name]]] : [],
+    ),
+  );
+  const params: Record<string, unknown> = {
+    ...bounds,
+    ...(issue?.params && typeof issue.params === 'object' ? issue.params : {}),
+  };
   const entries = Object.entries(params).filter(
     (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
   );

@@ -68,3 +68,35 @@ describe('back from the gateway after paying a TCR fee', () => {
     await changeLanguage('en');
   });
 });
+
+describe('the result of paying a TCR fee', () => {
+  /** The breadcrumb's texts, and the result's (its outcome and what happens next). */
+  async function resultTexts() {
+    const [amount] = await screen.findAllByText(/HK\$140\.00/, {}, { timeout: 25_000 });
+    const status = amount!.closest('.pay-outcome')!;
+    const trail = screen.getByRole('navigation', { name: /Breadcrumb|導覽路徑/ });
+    return { trail: trail.textContent ?? '', result: status.textContent ?? '' };
+  }
+
+  it('when the fee is paid, then the result, its breadcrumb and what happens next speak of the fee, not of a ticket', async () => {
+    await changeLanguage('en');
+    paidAs('O');
+    const { trail, result } = await resultTexts();
+    expect(trail).toContain('My account');
+    expect(trail).not.toContain('Verify and pay a ticket');
+    expect(result).toContain('The payment has been received and the fee is paid.');
+    expect(result).toContain('What happens next');
+    expect(result).not.toMatch(/ticket/i);
+  });
+
+  it('when the fee is paid in Traditional Chinese, then nothing speaks of a ticket either', async () => {
+    await changeLanguage('zh-hk');
+    paidAs('O');
+    const { trail, result } = await resultTexts();
+    expect(trail).toContain('我的帳戶');
+    expect(trail).not.toContain('告票');
+    expect(result).toContain('已收到繳款，費用已繳付。');
+    expect(result).not.toContain('告票');
+    await changeLanguage('en');
+  });
+});

@@ -29,7 +29,7 @@ export const vehicleMarkSchema = z
 export const vehicleMarksSchema = z
   .array(vehicleMarkSchema)
   .min(1)
-  .max(MAX_VEHICLES_PER_REQUEST)
+  .max(MAX_VEHICLES_PER_REQUEST, 'validation.vehicleNos.max')
   .refine((marks) => new Set(marks).size === marks.length, 'validation.duplicate');
 
 /** POST /user/agent/code: a code for these vehicles of the acting owner. */

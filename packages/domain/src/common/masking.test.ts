@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { displayValue, isEmptyValue, maskEmail, maskIdNo, maskName, maskPhone } from './masking.ts';
+import {
+  displayValue,
+  isEmptyValue,
+  maskEmail,
+  maskEmailKeepingDomain,
+  maskIdNo,
+  maskName,
+  maskPhone,
+} from './masking.ts';
 
 describe('isEmptyValue', () => {
   it.each([
@@ -94,6 +102,19 @@ describe('maskPhone', () => {
     [91234567, '91****67'],
   ])('when the phone is %j, then it shows %j', (value, expected) => {
     expect(maskPhone(value)).toBe(expected);
+  });
+});
+
+describe('maskEmailKeepingDomain (where the code went: the mailbox hidden, its domain shown)', () => {
+  it.each([
+    ['wingkei.ho@example.com', 'w*********@example.com'],
+    ['ab@c.com', 'a*@c.com'],
+    ['a@b.com', '*@b.com'],
+    ['not-an-address', '-'],
+    ['', '-'],
+    [undefined, '-'],
+  ])('when the email is %j, then it shows %j', (value, expected) => {
+    expect(maskEmailKeepingDomain(value)).toBe(expected);
   });
 });
 

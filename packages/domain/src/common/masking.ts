@@ -73,3 +73,16 @@ export function maskPhone(value: unknown): string {
 export function maskEmail(value: unknown): string {
   return maskMiddle(value, 1, 3, 8);
 }
+
+/**
+ * Where a one-time password went: the mailbox hidden (its first character kept when it has more than one),
+ * the domain shown, so that a person with several addresses knows which one to open.
+ */
+export function maskEmailKeepingDomain(value: unknown): string {
+  const chars = charsOf(value);
+  const at = chars ? chars.lastIndexOf('@') : -1;
+  if (!chars || at < 1) return EMPTY_DISPLAY;
+  const mailbox = chars.slice(0, at);
+  const shown = mailbox.length > 1 ? mailbox[0]! + stars(mailbox.length - 1) : '*';
+  return shown + chars.slice(at).join('');
+}

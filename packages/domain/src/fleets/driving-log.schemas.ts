@@ -98,8 +98,10 @@ export const fleetTicketSchema = z.object({
   amountCents: z.number().int(),
   paymentDeadline: z.string(),
   status: z.string(),
-  /** Masked; null when nobody was on duty. */
+  /** Masked; the driver the company named for the ticket, else the one on duty; null when neither. */
   driverName: z.string().nullable(),
+  /** True when `driverName` is the driver the company named (answering the notice), not the logs'. */
+  driverNamed: z.boolean(),
 });
 export type FleetTicket = z.infer<typeof fleetTicketSchema>;
 

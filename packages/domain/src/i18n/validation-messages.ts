@@ -175,4 +175,9 @@ export const VALIDATION_MESSAGES: Record<string, Localized> = {
   },
   'common.mr': { en: 'Mr.', 'zh-hk': '先生', 'zh-cn': '先生' },
   'common.ms': { en: 'Ms.', 'zh-hk': '女士', 'zh-cn': '女士' },
+  'validation.vehicleNos.max': {
+    en: 'At most {maximum} vehicles can be named in one request',
+    'zh-hk': '每次最多可填寫 {maximum} 輛車輛',
+    'zh-cn': '每次最多可填写 {maximum} 辆车辆',
+  },
 };

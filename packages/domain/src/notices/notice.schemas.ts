@@ -57,8 +57,11 @@ export type IdentifyDriverBody = z.infer<typeof identifyDriverBodySchema>;
 export const staffMemberSchema = z.object({
   staffId: z.number().int(),
   name: z.string(),
+  /** Masked (first 4 characters): tells apart two members whose masked names are alike. */
+  licenceNo: z.string(),
 });
 export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
+export type StaffList = z.infer<typeof staffListSchema>;
 
 /**
  * A company names one of its staff as the driver: the staff member by the id of the server's own list

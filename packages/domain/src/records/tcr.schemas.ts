@@ -184,8 +184,16 @@ export const certificateVerdictSchema = z.discriminatedUnion('genuine', [
     genuine: z.literal(true),
     certificateNo: z.string(),
     issuedAt: z.string(),
+    /** As the paper prints it: whoever holds the code holds the paper. */
     holderName: z.string(),
+    holderChnName: z.string().nullable(),
+    /** Masked, as printed. */
+    idNo: z.string(),
+    licenceNo: z.string(),
+    recordAsOf: z.string(),
+    /** How many entries the record holds, and each of them, as printed. */
     entries: z.number().int(),
+    recordEntries: z.array(tcrEntrySchema),
     pointsTotal: z.number().int(),
   }),
   z.object({ genuine: z.literal(false) }),

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { auditRefusal, recordAudit, type AuditActor } from '../audit/audit.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
-import { maskEmail, maskPhone } from '@eticket/domain/common/masking';
+import { maskEmailKeepingDomain, maskPhone } from '@eticket/domain/common/masking';
 import {
   checkOwnCode,
   consumeChallenge,
@@ -120,7 +120,7 @@ export async function orgOtpPage(db: Database, principal: Principal, uuid: strin
     agentId: role.id,
     ownerName: company.nameEng,
     contactMeansInd: company.contactMeansInd === 'E' ? ('E' as const) : ('M' as const),
-    email: maskEmail(company.email),
+    email: maskEmailKeepingDomain(company.email),
     phoneNo: maskPhone(company.phoneNo),
   };
 }

@@ -123,3 +123,25 @@ describe('applying to manage an owner’s vehicles tells nobody who owns what', 
     expect(`${elsewhere.statusCode} ${elsewhere.json().code}`).toBe('400 AGT-E-0107');
   });
 });
+
+describe('a refused field of an application is named in the applicant’s language', () => {
+  it('when six vehicles are applied for, then the refusal lands on the vehicles and says at most 5, in English and Chinese', async () => {
+    const six = ['HK2468', 'AB1234', 'CD5678', 'GX3579', 'HC1001', 'KX3210'];
+    const fieldsIn = async (language: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${USERS}/apply/save`,
+        headers: { ...(await headersOf(HO)), 'accept-language': language },
+        payload: { ownerIdNo: LEE, vehicleNos: six },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().data.fields as { field: string; message: string }[];
+    };
+    expect(await fieldsIn('en')).toEqual([
+      { field: 'body.vehicleNos', message: 'At most 5 vehicles can be named in one request' },
+    ]);
+    expect(await fieldsIn('zh-HK')).toEqual([
+      { field: 'body.vehicleNos', message: '每次最多可填寫 5 輛車輛' },
+    ]);
+  });
+});

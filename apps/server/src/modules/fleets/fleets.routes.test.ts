@@ -180,7 +180,8 @@ describe('going on duty by scanning a vehicle’s QR code', () => {
       undefined,
       await agentIdOf(STAFF, 'OAG'),
     );
-    expect(staffsView.json().data.driverOnDuty).toMatchObject({ driverName: 'NG K*** W**' });
+    // He was the driver: to him it is his own name.
+    expect(staffsView.json().data.driverOnDuty).toMatchObject({ driverName: 'NG KWOK WAI' });
 
     const fleet = await call(ADMIN, 'GET', `${FLEET}/fleet`, undefined, await agentIdOf(ADMIN, 'OAD'));
     expect(fleet.statusCode, fleet.body).toBe(200);
@@ -212,9 +213,10 @@ describe('going on duty by scanning a vehicle’s QR code', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data.driverOnDuty as { driverName: string } | null;
     };
-    expect(await detail(driven.noticeNo)).toMatchObject({ driverName: 'LEE K* Y**' });
+    // She was the driver herself: her own name, in full.
+    expect(await detail(driven.noticeNo)).toMatchObject({ driverName: 'LEE KA YAN' });
     await settleJobs(t, ['fleets.tell-driver', 'messages.deliver-ticket', 'messages.send']);
-    expect(await detail(driven.noticeNo)).toMatchObject({ driverName: 'LEE K* Y**' });
+    expect(await detail(driven.noticeNo)).toMatchObject({ driverName: 'LEE KA YAN' });
     await end(OWNER_DRIVER, token);
     const parked = await issue(t.app, '72000012', {
       vehicleNo: 'HK2468',

@@ -1,3 +1,4 @@
+import { maskName } from '@eticket/domain/common/masking';
 import { autoCloseAt } from '@eticket/domain/fleets/duty-periods';
 import {
   type CurrentDuty,
@@ -27,6 +28,7 @@ import type { TicketScope } from '../tickets/ticket-scope.ts';
 import * as repo from './fleets.repository.ts';
 import { unpaidCountsByVehicle, unpaidTicketsOfVehicles } from '../tickets/tickets.account.service.ts';
 import { autoCloseHours, driverNamesOf as namesOf } from './ticket-driver.service.ts';
+import { namedDriversOf } from '../notices/notices.service.ts';
 
 async function viewsOf(
   db: Database,
@@ -247,10 +249,11 @@ export async function fleetOverview(
     unpaidCountsByVehicle(db, p, marks),
     repo.countOpenOfOwner(db, `C:${p.ownerCompanyId}`),
   ]);
-  const drivers = await repo.driversOfTickets(
-    db,
-    unpaid.map((t) => t.id),
-  );
+  const ticketIds = unpaid.map((t) => t.id);
+  const [drivers, named] = await Promise.all([
+    repo.driversOfTickets(db, ticketIds),
+    namedDriversOf(db, ticketIds),
+  ]);
   const names = await namesOf(db, [...open.map((o) => o.personId), ...drivers.map((d) => d.personId)]);
   const driverOf = new Map(drivers.map((d) => [d.ticketId, names.get(d.personId)!]));
   return {
@@ -269,7 +272,10 @@ export async function fleetOverview(
             amountCents: t.amountCents,
             paymentDeadline: t.paymentDeadline,
             status: t.status,
-            driverName: driverOf.get(t.id) ?? null,
+            // The driver the company named answers for the ticket, whoever the logs had on duty.
+            ...(named.has(t.id)
+              ? { driverName: maskName(named.get(t.id)), driverNamed: true }
+              : { driverName: driverOf.get(t.id) ?? null, driverNamed: false }),
           })),
         unpaidTotal: counts.get(mark) ?? 0,
       };

@@ -40,7 +40,8 @@ function ownerKeyOfRole(p: Principal): string | undefined {
  * Who was on duty on the ticket's vehicle at the offence time (ADR 0035), for the ticket details: the
  * period recorded when the driver was told, else the one the logs show covering the offence minute.
  * Answered only to the owner the period was driven for (the personal owner, or the company's
- * administrator and staff), the name masked; null for anyone else or when no one had scanned in.
+ * administrator and staff), the name masked unless the caller drove; null for anyone else or when no one
+ * had scanned in.
  */
 export async function driverOnDutyForOwner(
   db: Database,
@@ -53,9 +54,12 @@ export async function driverOnDutyForOwner(
     (await repo.recordedPeriodOfTicket(db, ticket.id)) ??
     (await coveringWithPerson(db, ticket.vehicleNo, ticket.offenceAt));
   if (!found || found.log.ownerKey !== ownerKey) return null;
+  // The caller's own driving shows his own name; anyone else's is masked.
+  const mine = found.personId !== null && found.personId === p.tdPersonId;
+  const person = mine ? await transportOf(db).personById(found.personId!) : undefined;
   const names = await driverNamesOf(db, [found.personId]);
   return {
-    driverName: names.get(found.personId)!,
+    driverName: person ? `${person.engSurname} ${person.engGivenName}` : names.get(found.personId)!,
     startedAt: found.log.startedAt.toISOString(),
     endedAt: found.log.endedAt?.toISOString() ?? null,
   };

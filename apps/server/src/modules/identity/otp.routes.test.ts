@@ -36,13 +36,13 @@ describe('registration of a blank account by OTP', () => {
     const target = await start(dsl.token, 'D4567896');
     expect(target.data).toMatchObject({
       contactMeansInd: 'E',
-      email: 'w******************com',
+      email: 'w*********@example.com',
       name: 'HO W*** K**',
       alreadyUsed: false,
     });
     const sent = (await post('/sso/otp-send', dsl.token, { uuid: target.data.uuid })).json().data;
     expect(sent).toMatchObject({
-      display: 'w******************com',
+      display: 'w*********@example.com',
       validSeconds: 300,
       resendAfterSeconds: 300,
     });

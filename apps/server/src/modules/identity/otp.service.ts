@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@eticket/domain/common/locale';
-import { maskEmail, maskPhone } from '@eticket/domain/common/masking';
+import { maskEmailKeepingDomain, maskPhone } from '@eticket/domain/common/masking';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -94,7 +94,7 @@ export async function openContactChallenge(
   const shown = {
     uuid: challenge.id,
     contactMeansInd: byEmail ? ('E' as const) : ('M' as const),
-    email: maskEmail(record.email),
+    email: maskEmailKeepingDomain(record.email),
     phoneNo: maskPhone(record.phoneNo),
   };
   return { challenge, shown };
@@ -166,7 +166,9 @@ export async function sendCode(
     body: OTP_TEXT[input.locale](code, minutes),
   });
   const display =
-    challenge.channel === 'SMS' ? maskPhone(challenge.recipient) : maskEmail(challenge.recipient);
+    challenge.channel === 'SMS'
+      ? maskPhone(challenge.recipient)
+      : maskEmailKeepingDomain(challenge.recipient);
   return {
     uuid: challenge.id,
     display,

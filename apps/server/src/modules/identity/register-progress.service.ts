@@ -1,4 +1,4 @@
-import { maskEmail, maskName, maskPhone } from '@eticket/domain/common/masking';
+import { maskEmailKeepingDomain, maskName, maskPhone } from '@eticket/domain/common/masking';
 import type { ContinueRegister } from '@eticket/domain/identity/sso.schemas';
 import type { Database } from '../../db/database.ts';
 import type { Principal } from './identity.principal.ts';
@@ -46,7 +46,7 @@ export async function continueRegister(
     step: 'OTP',
     uuid: challenge.id,
     contactMeansInd: byEmail ? 'E' : 'M',
-    email: maskEmail(byEmail ? challenge.recipient : null),
+    email: maskEmailKeepingDomain(byEmail ? challenge.recipient : null),
     phoneNo: maskPhone(byEmail ? null : challenge.recipient),
     name: person ? maskName(`${person.engSurname} ${person.engGivenName}`) : null,
     resendInSeconds,

@@ -2,7 +2,7 @@ import type { Box } from '../../db/box.ts';
 import { addDays, hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import { formatDate } from '@eticket/domain/common/dates';
 import type { Locale } from '@eticket/domain/common/locale';
-import { maskName } from '@eticket/domain/common/masking';
+import { maskIdNo, maskName } from '@eticket/domain/common/masking';
 import {
   DRIVER_ID_DAYS,
   type IdentifyDriverBody,
@@ -263,7 +263,13 @@ export async function staffForNotice(db: Database, p: Principal, noticeId: numbe
   );
   if (!('companyId' in addressee)) throw new AppError('NOTICE_NOT_FOUND');
   const staff = await licensedStaffOf(db, addressee.companyId);
-  return { items: staff.map((s) => ({ staffId: s.staffId, name: maskName(fullNameOf(s.person)) })) };
+  return {
+    items: staff.map((s) => ({
+      staffId: s.staffId,
+      name: maskName(fullNameOf(s.person)),
+      licenceNo: maskIdNo(s.person.drivingLicenceNo),
+    })),
+  };
 }
 
 /**

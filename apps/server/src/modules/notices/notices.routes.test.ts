@@ -207,9 +207,12 @@ describe('identifying the driver of a moving offence', () => {
 
     const staff = await t.app.inject({ url: `${NOTICES}/${notice.id}/staff`, headers: admin });
     expect(staff.statusCode, staff.body).toBe(200);
-    const items = staff.json().data.items as { staffId: number; name: string }[];
-    // NG KWOK WAI holds a licence; LAU MEI LING holds none, so only he is offered. Names are masked.
-    expect(items.map((i) => i.name)).toEqual(['NG K*** W**']);
+    const items = staff.json().data.items as { staffId: number; name: string; licenceNo: string }[];
+    // NG KWOK WAI holds a licence; LAU MEI LING holds none, so only he is offered. Names are masked; the
+    // masked licence number tells two similar names apart.
+    expect(items.map(({ name, licenceNo }) => ({ name, licenceNo }))).toEqual([
+      { name: 'NG K*** W**', licenceNo: 'G789****' },
+    ]);
     const ng = items[0]!;
     const name = (headers: Record<string, string>, body: object) =>
       t.app.inject({ method: 'POST', url: `${NOTICES}/${notice.id}/staff-driver`, headers, payload: body });
@@ -251,6 +254,20 @@ describe('identifying the driver of a moving offence', () => {
       .from(ticketNotices)
       .where(and(eq(ticketNotices.id, notice.id)));
     expect(row).toMatchObject({ driverLicenceNo: 'G7890129', driverRelationship: 'EMPLOYEE' });
+
+    // The fleet's page names him as the ticket's driver, though nobody was on duty by the logs.
+    const fleet = await t.app.inject({
+      url: '/rest/fleet/api/v1/publ/fleet?page=1&pageSize=100',
+      headers: admin,
+    });
+    expect(fleet.statusCode, fleet.body).toBe(200);
+    const unpaid = (
+      fleet.json().data.vehicles as { unpaidTickets: { noticeNo: string; driverName: string | null }[] }[]
+    ).flatMap((v) => v.unpaidTickets);
+    expect(unpaid.find((x) => x.noticeNo === noticeNo)).toMatchObject({
+      driverName: 'NG K*** W**',
+      driverNamed: true,
+    });
   });
 
   it('when a parking ticket is issued, then no driver need be identified', async () => {

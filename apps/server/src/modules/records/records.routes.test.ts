@@ -1,3 +1,4 @@
+import { formatDate } from '@eticket/domain/common/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
@@ -78,7 +79,13 @@ describe('personal traffic conviction record', () => {
     const eligible = await call(LEE, 'POST', '/tcrRecords/verify');
     expect(eligible.json().data).toEqual({ eligible: true, feeCents: 5000 });
     const profile = (await call(LEE, 'POST', '/users/tcr/profile/user')).json().data;
-    expect(profile).toMatchObject({ name: 'LEE K* Y**', idNo: 'C345****', feeCents: 5000 });
+    // Her own name, in full, to confirm; identity numbers stay masked (the spec's rule for them).
+    expect(profile).toMatchObject({
+      name: 'LEE KA YAN',
+      chineseName: '李嘉欣',
+      idNo: 'C345****',
+      feeCents: 5000,
+    });
     expect(JSON.stringify(profile)).not.toContain('C3456785');
 
     const applied = await call(LEE, 'POST', '/tcrRecords', { reason: 'EMPLOYMENT', profileConfirmed: true });
@@ -113,16 +120,29 @@ describe('personal traffic conviction record', () => {
     const pdf = await call(LEE, 'GET', `/tcrRecords/certificate/${ref}`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const token = tokenInPdf(pdf.rawPayload);
+    // Times in Hong Kong time, the purpose in words.
+    const printed = printedIn(pdf.rawPayload);
+    const issuedAt = (await rowOf(ref)).completedAt!;
+    expect(printed).toContain(`Issued: ${formatDate(issuedAt, 'en', 'datetime')} (Hong Kong time)`);
+    expect(printed).not.toContain('UTC');
+    expect(printed).toContain('Purpose: Employment');
+    expect(printed).not.toContain('EMPLOYMENT');
     const genuine = await t.app.inject({
       method: 'POST',
       url: `${USERS}/tcrRecords/certificate/verify`,
       payload: { token },
     });
+    // Enough to compare with the paper: the holder as printed, the masked numbers, each entry.
     expect(genuine.json().data).toMatchObject({
       genuine: true,
       certificateNo: detail.certificateNo,
+      holderName: 'LEE KA YAN',
+      holderChnName: '李嘉欣',
+      idNo: 'C345****',
+      licenceNo: 'C345****',
       pointsTotal: 3,
       entries: 1,
+      recordEntries: [expect.objectContaining({ points: 3 })],
     });
     const altered = token.replace(/.(?=\.[^.]*$)/, (c) => (c === 'A' ? 'B' : 'A'));
     const forged = await t.app.inject({
@@ -210,6 +230,13 @@ async function rowOf(ref: string) {
  * page streams inflated, and the text's hex strings read back in order.
  */
 function tokenInPdf(pdf: Buffer): string {
+  const match = /token=([\w.%-]+)/.exec(printedIn(pdf));
+  if (!match) throw new Error('no token in the certificate');
+  return decodeURIComponent(match[1]!);
+}
+
+/** The certificate's printed Latin text, in order (the Chinese lines are glyph ids of the CJK font). */
+function printedIn(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   let text = '';
   for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
@@ -222,9 +249,7 @@ function tokenInPdf(pdf: Buffer): string {
   const printed = [...text.matchAll(/<([0-9a-f]+)>/g)]
     .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
     .join('');
-  const match = /token=([\w.%-]+)/.exec(printed);
-  if (!match) throw new Error('no token in the certificate');
-  return decodeURIComponent(match[1]!);
+  return printed;
 }
 
 describe('company traffic conviction record', () => {

@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
 import { formatAmount } from '@eticket/domain/common/amount';
+import { formatDate } from '@eticket/domain/common/dates';
 import { buildPdf } from '../../lib/pdf.ts';
 import type { TcrRecordSnapshot } from './records.table.ts';
 
@@ -70,6 +71,17 @@ const KIND_TITLES = {
   DISQUALIFICATION: { en: 'Disqualifications', zh: '停牌紀錄' },
 } as const;
 
+/** The purposes in words, as the application form names them. */
+const REASON_TITLES: Record<string, { en: string; zh: string }> = {
+  EMPLOYMENT: { en: 'Employment', zh: '求職' },
+  INSURANCE: { en: 'Insurance', zh: '保險' },
+  VISA: { en: 'Visa or immigration', zh: '簽證或移民' },
+  OTHER: { en: 'Other', zh: '其他' },
+};
+
+/** A moment as the certificate prints it: Hong Kong time, day first, as the portal writes dates. */
+const hongKongTime = (at: Date | string) => `${formatDate(at, 'en', 'datetime')} (Hong Kong time)`;
+
 export interface CertificateFacts {
   certificateNo: string;
   issuedAt: Date;
@@ -106,12 +118,15 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
       zh('交通違例定罪紀錄證明書');
       doc.moveDown(0.5).font('Helvetica').fontSize(10);
       doc.text(`Certificate No.: ${facts.certificateNo}`);
-      doc.text(`Issued: ${facts.issuedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`);
-      doc.text(`Record as of: ${record.recordAsOf.replace('T', ' ').slice(0, 16)} UTC`);
+      doc.text(`Issued: ${hongKongTime(facts.issuedAt)}`);
+      zh(`發出日期：${formatDate(facts.issuedAt, 'zh-hk', 'datetime')}（香港時間）`);
+      doc.text(`Record as of: ${hongKongTime(record.recordAsOf)}`);
       doc.text(`Holder: ${record.holderEngName}`);
       if (record.holderChnName && chinese) zh(`持有人：${record.holderChnName}`);
       doc.text(`Identity document: ${record.idNoMasked}    Driving licence: ${record.licenceNoMasked}`);
-      doc.text(`Purpose: ${facts.reason}    Fee paid: HK$${formatAmount(facts.feeCents)}`);
+      const reason = REASON_TITLES[facts.reason] ?? { en: facts.reason, zh: facts.reason };
+      doc.text(`Purpose: ${reason.en}    Fee paid: HK$${formatAmount(facts.feeCents)}`);
+      zh(`用途：${reason.zh}`);
       const p = record.periods;
       doc
         .moveDown(0.5)

@@ -79,15 +79,19 @@ export async function checkEligibility(
   return { eligible: true, feeCents: (await tcrParams(deps.db)).feeCents };
 }
 
-/** POST /users/tcr/profile/user: the particulars the certificate will carry, masked, to confirm. */
+/**
+ * POST /users/tcr/profile/user: the particulars the certificate will carry, for the applicant to confirm:
+ * his own names in full (one cannot confirm a starred name), the identity numbers masked as the
+ * specification masks every identity number shown.
+ */
 export async function tcrProfile(deps: RecordsDeps, p: Principal): Promise<TcrProfile> {
   const me = personalApplicant(p);
   const person = await transportOf(deps.db).personById(me.personId);
   if (!person?.drivingLicenceNo) throw new AppError('TCR_NO_DRIVING_LICENCE');
   const params = await tcrParams(deps.db);
   return {
-    name: maskName(fullName(person)),
-    chineseName: person.chnName ? `${person.chnName.slice(0, 1)}**` : null,
+    name: fullName(person),
+    chineseName: person.chnName,
     idNo: maskIdNo(person.idNo),
     drivingLicenceNo: maskIdNo(person.drivingLicenceNo),
     licenceExpiry: person.licenceExpiry,
@@ -344,7 +348,8 @@ export async function certificateOf(deps: RecordsDeps, box: ApplicantBox, ref: s
 
 /**
  * The public verify page: genuine when the token carries the server's mac and what it claims (number,
- * issue instant, digest) matches the certificate kept at issue; then the facts to compare with the paper.
+ * issue instant, digest) matches the certificate kept at issue; then the facts to compare with the paper,
+ * as it prints them (the code is only on the paper: its holder has read them already).
  */
 export async function verifyCertificate(deps: RecordsDeps, token: string): Promise<CertificateVerdict> {
   const key = await serverKey(deps.db, deps.config, 'tcr-certificate');
@@ -362,8 +367,13 @@ export async function verifyCertificate(deps: RecordsDeps, token: string): Promi
     genuine: true,
     certificateNo: claims.no,
     issuedAt: claims.issuedAt,
-    holderName: maskName(row.record.holderEngName),
+    holderName: row.record.holderEngName,
+    holderChnName: row.record.holderChnName,
+    idNo: row.record.idNoMasked,
+    licenceNo: row.record.licenceNoMasked,
+    recordAsOf: row.record.recordAsOf,
     entries: row.record.entries.length,
+    recordEntries: row.record.entries,
     pointsTotal: row.record.pointsTotal,
   };
 }

@@ -80,7 +80,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the vehicle list and details', () => {
-  it('when CHAN TAI MAN lists his vehicles, then AB1234 and CD5678 come with their labels, masked owner and agent', async () => {
+  it('when CHAN TAI MAN lists his vehicles, then AB1234 and CD5678 come with their labels, his own name in full and his agent masked', async () => {
     const page = await list(OWNER);
     expect(marksOf(page.items)).toEqual(['AB1234', 'CD5678']);
     expect(page.abilities).toEqual({ sync: true, qrDownload: true, qrRegenerate: true });
@@ -92,13 +92,18 @@ describe('the vehicle list and details', () => {
       model: 'PRIUS',
       colourName: 'WHITE',
       yearOfManufacture: 2019,
-      ownerName: 'CHAN T** M**',
+      ownerName: 'CHAN TAI MAN',
       agents: ['CHEUNG C** K****'],
       readOnly: false,
     });
     expect(ab!.unpaidTickets).toBeGreaterThan(0);
     expect(cd).toMatchObject({ classGroup: 'TAXI', colourName: 'RED', agents: [] });
-    expect(JSON.stringify(page)).not.toMatch(/TAI MAN|A1234563|CHI KEUNG/);
+    // His agent sees the owner's name masked: it is someone else's.
+    const asAgent = await list(AGENT, '', 'UAG');
+    expect(asAgent.items.length).toBeGreaterThan(0);
+    expect(asAgent.items.every((v) => v.ownerName === 'CHAN T** M**')).toBe(true);
+    expect(JSON.stringify(page)).not.toMatch(/A1234563|CHI KEUNG/);
+    expect(JSON.stringify(asAgent)).not.toMatch(/TAI MAN|A1234563/);
   });
 
   it('when he searches and pages, then only the matching vehicles of the page come back', async () => {
@@ -141,7 +146,10 @@ describe('the vehicle list and details', () => {
   it('when the company administrator and staff list, then both see the fleet; only the administrator may synchronise', async () => {
     const admin = await list(ADMIN, '', 'OAD');
     expect(marksOf(admin.items)).toEqual(expect.arrayContaining(['GX3579', 'LB8080', 'HC2020']));
-    expect(admin.items.every((v) => v.ownerName === 'HARBOUR C*** L******** L******')).toBe(true);
+    // The company's own name, in full, as the header shows it.
+    const own = admin.items.filter((v) => !v.delegated);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((v) => v.ownerName === 'HARBOUR CITY LOGISTICS LIMITED')).toBe(true);
     expect(admin.abilities).toEqual({ sync: true, qrDownload: true, qrRegenerate: false });
     const staff = await list(STAFF, '', 'OAG');
     expect(marksOf(staff.items)).toEqual(marksOf(admin.items));

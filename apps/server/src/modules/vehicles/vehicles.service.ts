@@ -203,16 +203,18 @@ async function ensureReadAll(db: Database, scope: VehicleScope) {
 }
 
 /**
- * The owner's name as the vehicle list shows it, from the Transport Department: kept for seconds like the
- * personal role's facts (ADR 0053), since every page of a fleet's list names the same owner.
+ * The owner's name as the vehicle list shows it: in full when it is the caller's own (his name, his
+ * company's), else masked. Read from the Transport Department and kept for seconds like the personal
+ * role's facts (ADR 0053), since every page of a fleet's list names the same owner.
  */
-function ownerNameOf(db: Database, owner: OwnerRef): Promise<string> {
-  return referenceRead(db, `owner-name:${ownerKeyOf(owner)}`, async () => {
+async function ownerNameOf(db: Database, owner: OwnerRef, own: boolean): Promise<string> {
+  const name = await referenceRead(db, `owner-name:${ownerKeyOf(owner)}`, async () => {
     const td = transportOf(db);
-    if (owner.kind === 'company') return maskName((await td.companyById(owner.companyId))?.nameEng);
+    if (owner.kind === 'company') return (await td.companyById(owner.companyId))?.nameEng;
     const person = await td.personById(owner.personId);
-    return maskName(person ? `${person.engSurname} ${person.engGivenName}` : undefined);
+    return person ? `${person.engSurname} ${person.engGivenName}` : undefined;
   });
+  return own && name ? name : maskName(name);
 }
 
 type Row = { vehicle: repo.OwnedVehicleRow; qrIssuedAt: Date | null };
@@ -240,7 +242,13 @@ async function viewsOf(
       scope.owner,
       own.map((r) => r.vehicle.registrationMark),
     ),
-    Promise.all([...owners].map(async ([key, owner]) => [key, await ownerNameOf(db, owner)] as const)),
+    Promise.all(
+      [...owners].map(async ([key, owner]) => {
+        // A personal agent's scope is the owner's register, cut to the delegated marks: not his own.
+        const own = key === scope.ownerKey && scope.marks === undefined;
+        return [key, await ownerNameOf(db, owner, own)] as const;
+      }),
+    ),
   ]);
   const nameOf = new Map(ownerNames);
   return rows.map(({ vehicle: v, qrIssuedAt }) => {

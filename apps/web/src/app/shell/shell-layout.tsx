@@ -13,7 +13,13 @@ import { DialogHost } from './dialog-host.tsx';
 import { LoadingOverlay, PageLoading } from './loading-overlay.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { useDocumentTitle, useNavigationReset, useSessionTimers, useViewport } from './use-shell-effects.ts';
+import {
+  useAccountFlag,
+  useDocumentTitle,
+  useNavigationReset,
+  useSessionTimers,
+  useViewport,
+} from './use-shell-effects.ts';
 
 const AuthDialogs = lazy(
   withChunkTimeout(themed(() => import('../../features/shell/components/auth-dialogs.tsx'))),
@@ -68,6 +74,7 @@ export function ShellLayout() {
   useNavigationReset(main);
   useViewport();
   useSessionTimers();
+  useAccountFlag();
   const skip = (event: MouseEvent) => {
     event.preventDefault();
     main.current?.focus(); // focusing also scrolls it into view

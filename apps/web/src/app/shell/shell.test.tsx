@@ -202,6 +202,26 @@ describe('banner', () => {
     expect(within(crumbs).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/my-account');
   });
 
+  it('when a logged-in user goes through My account, then the next page’s trail goes through it; after Home, it does not', async () => {
+    setSession('token', 'tok');
+    setSession('userInfo', { name: 'CHAN', agentId: 0, roleType: 'O' });
+    const router = renderApp('/my-account');
+    await screen.findByRole('heading', { level: 1, name: 'My account' }, { timeout: 25_000 });
+    await act(() => router.navigate('/text-size'));
+    await screen.findByRole('heading', { level: 1, name: 'Text size' });
+    const trail = () =>
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(trail()).toEqual(['Home', 'My account', 'Text size']);
+    expect(getSession('accountFlag')).toBe('Y');
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(getSession('accountFlag')).toBeNull());
+    await act(() => router.navigate('/text-size'));
+    await screen.findByRole('heading', { level: 1, name: 'Text size' });
+    expect(trail()).toEqual(['Home', 'Text size']);
+  });
+
   it('when the account flag is not set, then the trail is Home and the page', async () => {
     await openTextSize();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });

@@ -6,7 +6,7 @@ import { setWidth } from '../../lib/client-state.ts';
 import { emit } from '../../lib/event-bus.ts';
 import { logout, stayLoggedIn } from '../../lib/logout.ts';
 import { useRouteHandle } from '../../lib/route-handle.ts';
-import { getSession, touchActionTime, useSession } from '../../lib/session.ts';
+import { getSession, removeSession, setSession, touchActionTime, useSession } from '../../lib/session.ts';
 import { dueTimerEvent, type TimerEvent } from '../../lib/session-timers.ts';
 
 function namespaceOf(key: string): string {
@@ -104,4 +104,17 @@ export function useSessionTimers(): void {
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity);
     };
   }, [token]);
+}
+
+/**
+ * The account flag (spec section 2): Y once the user opens My account, so the pages reached from there put
+ * My account in their breadcrumbs; Home clears it, and pages opened from there have a trail of their own.
+ */
+export function useAccountFlag(): void {
+  const { pathname } = useLocation();
+  const token = useSession('token');
+  useEffect(() => {
+    if (pathname === '/my-account' && token) setSession('accountFlag', 'Y');
+    else if (pathname === '/') removeSession('accountFlag');
+  }, [pathname, token]);
 }

@@ -8,3 +8,9 @@ export const AGENT_PATHS = {
   apply: '/my-account/vehicle-application',
   decide: '/my-account/vehicle-authorization',
 } as const;
+
+/** What the agent's page tells My agents after the owner ended an agent (the navigation's state). */
+export interface EndedAgent {
+  name: string;
+  mode: 'terminate' | 'remove';
+}

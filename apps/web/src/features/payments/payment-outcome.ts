@@ -77,3 +77,8 @@ export function endsAttempt(outcome: Outcome): boolean {
 export function isFinal(outcome: Outcome): boolean {
   return outcome !== 'pending';
 }
+
+/** An order that pays fees only (a certificate's, say): its result speaks of the fee, never of a ticket. */
+export function paysFeesOnly(order: { items: readonly { kind: string }[] } | null | undefined): boolean {
+  return !!order && order.items.length > 0 && order.items.every((item) => item.kind === 'FEE');
+}

@@ -5,6 +5,7 @@ import {
   type ApplicationStatus,
 } from '@eticket/domain/agents/agents.schemas';
 import type { PageQuery } from '@eticket/domain/common/page.schemas';
+import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
 import { fetchData } from '../../../lib/api-client.ts';
 import { USERS } from './base.ts';
 
@@ -17,7 +18,13 @@ export interface Apply {
 /** POST apply/vehicle (submit) or apply/save (draft). */
 export async function apply(body: Apply, submit: boolean) {
   return applicationViewSchema.parse(
-    await fetchData<unknown>({ method: 'POST', url: `${USERS}/apply/${submit ? 'vehicle' : 'save'}`, body }),
+    await fetchData<unknown>({
+      method: 'POST',
+      url: `${USERS}/apply/${submit ? 'vehicle' : 'save'}`,
+      body,
+      // A refused field is shown on the field by the page, not in a dialog.
+      handledCodes: [ERROR_CODES.VALIDATION_FAILED],
+    }),
   );
 }
 

@@ -15,7 +15,7 @@ import {
   useAgentVehicles,
 } from '../api/agent-actions.ts';
 import { MarkPicker } from '../components/mark-picker.tsx';
-import { AGENT_PATHS } from '../paths.ts';
+import { AGENT_PATHS, type EndedAgent } from '../paths.ts';
 import '../agents.css';
 
 /** One agent of the owner: its vehicles (add, take back), default agent, terminate or remove. */
@@ -45,9 +45,11 @@ export default function AgentDetailPage() {
       onConfirm: () =>
         void endAgent(agentId, mode)
           .then(() => {
-            // The list must not show the agent who went, even for a moment: it is read afresh.
-            client.removeQueries({ queryKey: ['agents'] });
-            void navigate(AGENT_PATHS.agents);
+            // The lists must not show the agent who went, even for a moment: they are read afresh. This
+            // page's own queries are left alone: read again, the agent who went is "not found".
+            client.removeQueries({ queryKey: ['agents'], type: 'inactive' });
+            const ended: EndedAgent = { name, mode };
+            void navigate(AGENT_PATHS.agents, { state: { ended } });
           })
           .catch(() => undefined),
     });

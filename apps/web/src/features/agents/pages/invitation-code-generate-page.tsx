@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Input, Radio } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedCode } from '@eticket/domain/agents/agents.schemas';
+import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
+import { fieldMessages, type ApiResult } from '../../../lib/api-client.ts';
+import { FieldError, invalidProps } from '../../../components/field-error.tsx';
 import { FormPageFrame } from '../../../components/form-page-frame.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { generateCode } from '../api/generate-code.ts';
@@ -25,6 +28,9 @@ export default function InvitationCodeGeneratePage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
+  // The server's word on the destination it refused, shown on that field in the user's language.
+  const [destinationError, setDestinationError] = useState<string | null>(null);
+  const errorId = useId();
 
   const onGenerate = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,8 +59,12 @@ export default function InvitationCodeGeneratePage() {
         destination,
       });
       setSentTo(sent.destination);
-    } catch {
-      // The request layer has shown the refusal in a dialog.
+    } catch (error) {
+      // A refused destination is told on its field; any other refusal the request layer has shown.
+      const result = error as ApiResult<unknown>;
+      const refused = fieldMessages(result).destination;
+      if (refused || result.code === ERROR_CODES.VALIDATION_FAILED)
+        setDestinationError(refused ?? result.message);
     } finally {
       setBusy(false);
     }
@@ -102,7 +112,12 @@ export default function InvitationCodeGeneratePage() {
               <Radio.Group
                 aria-label={t('generate.channel')}
                 value={channel}
-                onChange={(e) => setChannel(e.target.value as 'SMS' | 'EMAIL')}
+                onChange={(e) => {
+                  // A mobile number is no e-mail address: the other channel starts with an empty field.
+                  setChannel(e.target.value as 'SMS' | 'EMAIL');
+                  setDestination('');
+                  setDestinationError(null);
+                }}
               >
                 <Radio value="SMS">{t('generate.sms')}</Radio>
                 <Radio value="EMAIL">{t('generate.email')}</Radio>
@@ -115,9 +130,14 @@ export default function InvitationCodeGeneratePage() {
                   value={destination}
                   inputMode={channel === 'SMS' ? 'tel' : 'email'}
                   autoComplete="off"
-                  onChange={(e) => setDestination(e.target.value)}
+                  {...invalidProps(errorId, destinationError)}
+                  onChange={(e) => {
+                    setDestination(e.target.value);
+                    setDestinationError(null);
+                  }}
                 />
               </label>
+              <FieldError id={errorId} message={destinationError} />
               <div className="form-actions">
                 <Button type="primary" htmlType="submit" disabled={busy || !destination.trim()}>
                   {t('generate.sendSubmit')}

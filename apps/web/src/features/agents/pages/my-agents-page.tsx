@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@eticket/domain/common/pagination';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { Alert } from 'antd';
 import { Banner } from '../../../components/banner.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useAgentRecords, useAgents } from '../api/get-agents.ts';
 import { useInvitations } from '../api/get-invitations.ts';
 import { useWhen } from '../components/when.ts';
-import { AGENT_PATHS } from '../paths.ts';
+import { AGENT_PATHS, type EndedAgent } from '../paths.ts';
 import '../agents.css';
 
 const FIRST_PAGE = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
@@ -22,10 +23,21 @@ export default function MyAgentsPage() {
   const agents = useAgents(agentsPage);
   const invitations = useInvitations();
   const records = useAgentRecords(recordsPage);
+  const ended = (useLocation().state as { ended?: EndedAgent } | null)?.ended;
   return (
     <>
       <Banner />
       <div className="container page-body agents-page">
+        {ended && (
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            message={t(ended.mode === 'terminate' ? 'agents.terminated' : 'agents.removed', {
+              name: ended.name,
+            })}
+          />
+        )}
         <p>{t('agents.intro')}</p>
         <p className="agents-links">
           <Link to={AGENT_PATHS.generate}>{t('agents.generate')}</Link>

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@eticket/domain/common/pagination';
 import { normaliseVehicleNo } from '@eticket/domain/vehicles/vehicle-no';
+import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
 import { Banner } from '../../../components/banner.tsx';
+import { FieldError, invalidProps } from '../../../components/field-error.tsx';
+import { fieldMessages, type ApiResult } from '../../../lib/api-client.ts';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { apply, useMyApplications } from '../api/applications.ts';
@@ -30,8 +33,16 @@ export default function VehicleApplicationPage() {
   const [draftId, setDraftId] = useState<number | undefined>();
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The server's word on each field it refused, in the user's language.
+  const [refused, setRefused] = useState<{ ownerIdNo?: string | undefined; vehicleNos?: string | undefined }>(
+    {},
+  );
+  const ownerErrorId = useId();
+  const marksErrorId = useId();
   const send = async (submit: boolean) => {
     setBusy(true);
+    setRefused({});
+    setDone(null);
     try {
       const saved = await apply({ applicationId: draftId, ownerIdNo, vehicleNos: marksOf(marks) }, submit);
       setDraftId(submit ? undefined : saved.applicationId);
@@ -41,8 +52,17 @@ export default function VehicleApplicationPage() {
         setMarks('');
       }
       await client.invalidateQueries({ queryKey: ['agents', 'applications'] });
-    } catch {
-      // The request layer has shown the refusal in a dialog.
+    } catch (error) {
+      // A refused field is told on the field; any other refusal the request layer has shown in a dialog.
+      const result = error as ApiResult<unknown>;
+      const fields = fieldMessages(result);
+      if (result.code !== ERROR_CODES.VALIDATION_FAILED) return;
+      // One mark refused (`vehicleNos.2`) is told on the marks field as the whole list is.
+      const marksError = Object.entries(fields).find(([name]) => /^vehicleNos(\.|$)/.test(name))?.[1];
+      setRefused({
+        ownerIdNo: fields.ownerIdNo,
+        vehicleNos: marksError ?? (fields.ownerIdNo ? undefined : result.message),
+      });
     } finally {
       setBusy(false);
     }
@@ -63,18 +83,22 @@ export default function VehicleApplicationPage() {
               value={ownerIdNo}
               autoComplete="off"
               maxLength={20}
+              {...invalidProps(ownerErrorId, refused.ownerIdNo)}
               onChange={(e) => setOwnerIdNo(e.target.value)}
             />
           </label>
+          <FieldError id={ownerErrorId} message={refused.ownerIdNo} />
           <label className="form-field">
             <span className="form-label">{t('apply.marks')}</span>
             <Input
               value={marks}
               autoComplete="off"
               maxLength={60}
+              {...invalidProps(marksErrorId, refused.vehicleNos)}
               onChange={(e) => setMarks(e.target.value)}
             />
           </label>
+          <FieldError id={marksErrorId} message={refused.vehicleNos} />
           <div className="form-actions">
             <Button
               htmlType="button"

@@ -27,7 +27,9 @@ export function ExportPanel({ type, from, to }: { type: ExportBody['type']; from
   const days = daysInRange(range.from, range.to);
 
   const start = (format: 'xlsx' | 'csv') => {
+    // A new export replaces what the last one said: its file line must not stand above a refusal.
     setError(null);
+    setTaskId(null);
     if (days === null || days > EXPORT_MAX_DAYS) {
       setError(t('export.tooLong', { days: EXPORT_MAX_DAYS }));
       return;

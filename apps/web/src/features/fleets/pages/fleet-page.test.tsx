@@ -6,13 +6,20 @@ import FleetPage from './fleet-page.tsx';
 import { fakeApi, ok, type FakeRequest } from '../../../test/fake-api.ts';
 import { renderWithTexts } from '../../../test/render-app.tsx';
 
-const ticket = (noticeNo: string, amountCents: number, driverName: string | null, status = 'UNPAID') => ({
+const ticket = (
+  noticeNo: string,
+  amountCents: number,
+  driverName: string | null,
+  status = 'UNPAID',
+  driverNamed = false,
+) => ({
   noticeNo,
   offenceAt: '2026-11-20T03:00:00Z',
   amountCents,
   paymentDeadline: '2026-12-11',
   status,
   driverName,
+  driverNamed,
 });
 const FLEET: FleetOverview = {
   vehicles: [
@@ -70,6 +77,26 @@ describe('Fleet management', () => {
     expect(link.getAttribute('href')).toBe('/ticket/list?vehicleNo=GX3579');
     // LB8080's two are all it has: no link.
     expect(screen.queryByRole('link', { name: /unpaid tickets of LB8080/ })).toBeNull();
+  });
+
+  it('when the company named the driver of a ticket, then the ticket shows him as named, not "no driver on duty"', async () => {
+    fakeApi({
+      'GET rest/fleet/api/v1/publ/fleet': ok({
+        ...FLEET,
+        vehicles: [
+          {
+            vehicleNo: 'GX3579',
+            onDuty: null,
+            unpaidTickets: [ticket('600000242', 40000, 'NG K*** W**', 'UNPAID', true)],
+            unpaidTotal: 1,
+          },
+        ],
+        total: 1,
+      }),
+    });
+    renderWithTexts(<FleetPage payTickets={() => null} />, '/', 'fleets', en);
+    expect(await screen.findByText('Driver named by the company: NG K*** W**')).toBeTruthy();
+    expect(screen.queryByText('No driver on duty was recorded')).toBeNull();
   });
 
   it('when the fleet is larger than the server counts, then it pages, says "more than", and keeps tickets selected on another page', async () => {

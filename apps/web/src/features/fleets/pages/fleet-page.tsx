@@ -103,7 +103,11 @@ export default function FleetPage({ payTickets }: { payTickets?: PayTicketsSlot 
                             HK${formatAmount(x.amountCents)} · {at(x.offenceAt)}
                           </span>
                           <span>
-                            {x.driverName ? t('fleet.driver', { name: x.driverName }) : t('fleet.noDriver')}
+                            {x.driverName
+                              ? t(x.driverNamed ? 'fleet.namedDriver' : 'fleet.driver', {
+                                  name: x.driverName,
+                                })
+                              : t('fleet.noDriver')}
                           </span>
                           {!PAYABLE.has(x.status) && <span>{t('fleet.inTransaction')}</span>}
                         </li>

@@ -2,6 +2,7 @@ import type {
   IdentifyDriverBody,
   IdentifyStaffDriverBody,
   NoticeView,
+  StaffList,
 } from '@eticket/domain/notices/notice.schemas';
 import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
 import { fetchData, request, type ApiResult } from '../../../lib/api-client.ts';
@@ -30,7 +31,7 @@ export function identifyDriver(
 
 /** GET publ/notices/{id}/staff: the company's staff its administrator may name on the notice. */
 export function getNoticeStaff(id: number) {
-  return fetchData<{ items: Array<{ staffId: number; name: string }> }>({
+  return fetchData<StaffList>({
     url: `${NOTICES}/{id}/staff`,
     pathParams: { id },
   });

@@ -60,14 +60,21 @@ describe('the notices page', () => {
         ok({ items: [company] }),
         ok({ items: [{ ...company, status: 'ANSWERED' as const, driverName: 'NG K*** W**' }] }),
       ),
-      'GET rest/ticket/api/v1/publ/notices/{id}/staff': ok({ items: [{ staffId: 41, name: 'NG K*** W**' }] }),
+      'GET rest/ticket/api/v1/publ/notices/{id}/staff': ok({
+        items: [
+          { staffId: 41, name: 'NG K*** W**', licenceNo: 'G789****' },
+          { staffId: 42, name: 'NG K*** W**', licenceNo: 'K123****' },
+        ],
+      }),
       'POST rest/ticket/api/v1/publ/notices/{id}/staff-driver': ok({ id: 8, status: 'ANSWERED' }),
     });
     renderWithTexts(<NoticesPage />, '/my-account/notices', 'notices', en);
     await screen.findByRole('heading', { name: en.form.staffHeading });
     expect(screen.queryByLabelText(en.form.licenceNo)).toBeNull();
     fireEvent.mouseDown(await screen.findByRole('combobox'));
-    fireEvent.click(await screen.findByText('NG K*** W**'));
+    // Two alike masked names are told apart by their masked licence numbers.
+    fireEvent.click(await screen.findByText('NG K*** W** (driving licence G789****)'));
+    expect(screen.getByText('NG K*** W** (driving licence K123****)')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(en.form.staffAddress), {
       target: { value: '1 Container Port Road, Kwai Chung' },
     });

@@ -164,7 +164,10 @@ function StaffDriverForm({ notice, onDone }: { notice: NoticeView; onDone: () =>
           <span id={`${id}-staff`}>{t('form.staff')}</span>
           <Select
             labelledBy={`${id}-staff`}
-            options={staff.data!.items.map((m) => ({ value: m.staffId, label: m.name }))}
+            options={staff.data!.items.map((m) => ({
+              value: m.staffId,
+              label: t('form.staffMember', { name: m.name, licenceNo: m.licenceNo }),
+            }))}
             value={staffId}
             onChange={setStaffId}
           />

@@ -7,7 +7,7 @@ import { formatAmount } from '@eticket/domain/common/amount';
 import { formatDate } from '@eticket/domain/common/dates';
 import { channelLabel } from '@eticket/domain/payments/payment-naming';
 import type { OrderAccess, PaymentAnswer } from '../api/get-payment-result.ts';
-import { NEXT_STEPS, type Outcome } from '../payment-outcome.ts';
+import { NEXT_STEPS, paysFeesOnly, type Outcome } from '../payment-outcome.ts';
 import { pick, useLocale } from '../../../lib/use-locale.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderReceiptButton, ReceiptButton } from './receipt-button.tsx';
@@ -60,6 +60,7 @@ export function PaymentOutcomeView({
       : '';
   const ticketPath = payer ? '/ticket/list' : loggedIn ? `/ticket/list-detail${query}` : '/ticket/details';
   const fee = order?.items.some((item) => item.kind === 'FEE') ?? false;
+  const feesOnly = paysFeesOnly(order);
   const feeLinks = feeLink
     ? (order?.items ?? []).flatMap((item) =>
         item.kind === 'FEE' && item.feeKind && item.feeRef
@@ -123,7 +124,9 @@ export function PaymentOutcomeView({
       <StatusResult
         status={STATUS[outcome]}
         title={<h2 className="ticket-h2">{t(`outcome.${outcome}.title`)}</h2>}
-        subTitle={t(`outcome.${outcome}.text`)}
+        subTitle={t(
+          feesOnly && outcome === 'success' ? 'outcome.success.feeText' : `outcome.${outcome}.text`,
+        )}
         extra={
           <div className="ticket-buttons pay-next">
             {steps}
@@ -139,7 +142,9 @@ export function PaymentOutcomeView({
         />
       )}
       {code && !answer.message.includes(code) && <p>{t('outcome.code', { code })}</p>}
-      {outcome === 'success' && <WhatHappensNext confirmationTo={order?.confirmationTo ?? null} />}
+      {outcome === 'success' && (
+        <WhatHappensNext confirmationTo={order?.confirmationTo ?? null} paid={feesOnly ? 'fee' : 'ticket'} />
+      )}
       {order && (
         <dl className="ticket-facts">
           {order.noticeNo && <FactRow label={t('fields.noticeNo')}>{order.noticeNo}</FactRow>}

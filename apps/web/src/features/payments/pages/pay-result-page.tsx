@@ -8,8 +8,11 @@ import { LookUpAgain } from '../components/look-up-again.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { PaymentOutcomeView } from '../components/payment-outcome-view.tsx';
 import { endAttempt, orderAccess } from '../pay-attempt.ts';
-import { endsAttempt } from '../payment-outcome.ts';
+import { endsAttempt, paysFeesOnly } from '../payment-outcome.ts';
 import '../payments.css';
+
+/** A fee is paid from My account (the application it belongs to), not from the ticket search. */
+const FEE_CRUMBS = ['common:routes.MyAccount'];
 
 /**
  * The outcome of one order (?orderNo=): success with the receipt, or what went wrong and what next; a fee
@@ -31,7 +34,7 @@ export default function PayResultPage({ feeLink }: { feeLink?: FeeLinkSlot }) {
 
   return (
     <>
-      <Banner />
+      <Banner {...(paysFeesOnly(data?.order) ? { crumbs: FEE_CRUMBS } : {})} />
       <div className="container page-body">
         <div className="ticket-page">
           {!access || !orderNo ? (

@@ -159,8 +159,22 @@ describe('Verify a certificate', () => {
               genuine: true,
               certificateNo: 'TCRC-2026-000042',
               issuedAt: '2026-11-24T02:00:00.000Z',
-              holderName: 'LEE K* Y**',
+              holderName: 'LEE KA YAN',
+              holderChnName: '李嘉欣',
+              idNo: 'C345****',
+              licenceNo: 'C345****',
+              recordAsOf: '2026-11-24T01:00:00.000Z',
               entries: 1,
+              recordEntries: [
+                {
+                  kind: 'FIXED_PENALTY',
+                  date: '2026-03-02',
+                  offenceCode: '001',
+                  description: sameInEvery('Exceeding speed limit by 15 km/h'),
+                  points: 3,
+                  disqualificationMonths: null,
+                },
+              ],
               pointsTotal: 3,
             })
           : ok({ genuine: false }),
@@ -168,6 +182,10 @@ describe('Verify a certificate', () => {
     renderWithRouter(<TcrVerifyPage />, '/tcr/verify?token=TCR1.good.mac');
     expect(await screen.findByText('Genuine certificate')).toBeTruthy();
     expect(screen.getAllByText('TCRC-2026-000042').length).toBeGreaterThan(0);
+    // The facts as the paper prints them, to compare line by line.
+    expect(screen.getByText('LEE KA YAN 李嘉欣')).toBeTruthy();
+    expect(screen.getByText('C345**** / C345****')).toBeTruthy();
+    expect(screen.getByText('Exceeding speed limit by 15 km/h')).toBeTruthy();
     expect(
       api.requests(`POST ${B}/tcrRecords/certificate/verify`)[0]!.headers.get('authorization'),
     ).toBeNull();

@@ -7,6 +7,7 @@ import { Banner } from '../../../components/banner.tsx';
 import { FactRow } from '../../../components/fact-row.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useVerifyCertificate } from '../api/verify-certificate.ts';
+import { RecordEntries } from '../components/record-entries.tsx';
 import '../records.css';
 
 /** The token of a scanned code: the `token` of the verify address, or the text pasted as it is. */
@@ -66,10 +67,17 @@ export default function TcrVerifyPage() {
               />
               <dl className="ticket-facts">
                 <FactRow label={t('field.certificateNo')}>{v.certificateNo}</FactRow>
-                <FactRow label={t('field.holder')}>{v.holderName}</FactRow>
+                <FactRow label={t('field.holder')}>
+                  {v.holderChnName ? `${v.holderName} ${v.holderChnName}` : v.holderName}
+                </FactRow>
+                <FactRow label={t('verify.documents')}>{`${v.idNo} / ${v.licenceNo}`}</FactRow>
+                <FactRow label={t('verify.recordAsOf')}>
+                  {formatDate(v.recordAsOf, locale, 'datetime')}
+                </FactRow>
                 <FactRow label={t('verify.entries')}>{v.entries}</FactRow>
                 <FactRow label={t('verify.points')}>{v.pointsTotal}</FactRow>
               </dl>
+              <RecordEntries entries={v.recordEntries} pointsTotal={v.pointsTotal} />
             </>
           )}
           {v?.genuine === false && (

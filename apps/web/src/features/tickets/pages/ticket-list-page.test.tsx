@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { renderWithRouter } from '../../../test/render-app.tsx';
 import TicketListPage from './ticket-list-page.tsx';
 import { ticketView } from '../../../test/ticket-view.ts';
@@ -53,5 +54,45 @@ describe('the ticket list filter', () => {
     renderWithRouter(<TicketListPage />, '/ticket/list');
     expect(await screen.findByText('More than 1000 tickets')).toBeTruthy();
     expect(screen.getAllByText(/Transferred to the driver named for this offence/).length).toBeGreaterThan(0);
+  });
+
+  it('when a date is typed in the portal’s order (dd/mm/yyyy), then the list is asked for that day and the field shows it so', async () => {
+    noTickets();
+    const router = renderWithRouter(<TicketListPage />, '/ticket/list?from=2026-03-01');
+    const from = (await screen.findByLabelText('Offence date from')) as HTMLInputElement;
+    expect(from.type).toBe('text');
+    expect(from.value).toBe('01/03/2026');
+    expect(screen.getByRole('textbox', { name: 'Offence date from', description: /dd\/mm\/yyyy/ })).toBe(
+      from,
+    );
+    fireEvent.change(from, { target: { value: '02/03/2026' } });
+    fireEvent.change(screen.getByLabelText('Offence date to'), { target: { value: '13/03/2026' } });
+    fireEvent.submit(screen.getByRole('form'));
+    await waitFor(() => expect(router.state.location.search).toContain('from=2026-03-02'));
+    expect(router.state.location.search).toContain('to=2026-03-13');
+  });
+
+  it('when a date that does not exist is typed, then the field says how to write one and the list stays as it was', async () => {
+    noTickets();
+    const router = renderWithRouter(<TicketListPage />, '/ticket/list');
+    const from = await screen.findByLabelText('Offence date from');
+    fireEvent.change(from, { target: { value: '12/31/2026' } });
+    fireEvent.submit(screen.getByRole('form'));
+    await screen.findByText('Please enter a date as dd/mm/yyyy.');
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('when the page is in Traditional Chinese, then the date fields ask for the day first too', async () => {
+    await changeLanguage('zh-hk');
+    try {
+      noTickets();
+      renderWithRouter(<TicketListPage />, '/ticket/list?to=2026-03-13');
+      const to = (await screen.findByLabelText('違例日期至')) as HTMLInputElement;
+      expect(to.value).toBe('13/03/2026');
+      expect(screen.getByRole('textbox', { name: '違例日期至', description: /日\/月\/年/ })).toBe(to);
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

@@ -16,6 +16,8 @@ import { pick, useLocale } from '../../../lib/use-locale.ts';
 import type { ExportSlot } from '../../../lib/page-slots.ts';
 import '../tickets.css';
 import { SelectField } from '../../../components/select-field.tsx';
+import { DateField } from '../../../components/date-field.tsx';
+import { formatDateEntry, parseDateEntry } from '@eticket/domain/common/date-entry';
 
 /**
  * The acting role's tickets; page and filters live in the query so the list can be bookmarked. The export
@@ -29,6 +31,12 @@ export default function TicketListPage({ exportPanel }: { exportPanel?: ExportSl
   const filters = filtersOf(params);
   const [draft, setDraft] = useState<ListFilters>(filters);
   const [vehicleError, setVehicleError] = useState<string | null>(null);
+  // The dates as typed, in the portal's order for the language; read as ISO dates on submit.
+  const [dates, setDates] = useState(() => ({
+    from: formatDateEntry(filters.from, locale),
+    to: formatDateEntry(filters.to, locale),
+  }));
+  const [badDates, setBadDates] = useState({ from: false, to: false });
   const { data, error, isPending, refetch } = useMyTickets(filters);
 
   const apply = (next: ListFilters) => {
@@ -44,11 +52,20 @@ export default function TicketListPage({ exportPanel }: { exportPanel?: ExportSl
       document.getElementById(`${id}-vehicle`)?.focus();
       return;
     }
-    apply({ ...draft, vehicleNo: normaliseVehicleNo(draft.vehicleNo) || undefined, page: 1 });
+    const from = dates.from.trim() ? parseDateEntry(dates.from, locale) : undefined;
+    const to = dates.to.trim() ? parseDateEntry(dates.to, locale) : undefined;
+    setBadDates({ from: from === null, to: to === null });
+    if (from === null || to === null) {
+      document.getElementById(`${id}-${from === null ? 'from' : 'to'}`)?.focus();
+      return;
+    }
+    apply({ ...draft, from, to, vehicleNo: normaliseVehicleNo(draft.vehicleNo) || undefined, page: 1 });
   };
   const reset = () => {
     const cleared = { page: 1, pageSize: filters.pageSize };
     setVehicleError(null);
+    setDates({ from: '', to: '' });
+    setBadDates({ from: false, to: false });
     setDraft(cleared);
     apply(cleared);
   };
@@ -90,30 +107,24 @@ export default function TicketListPage({ exportPanel }: { exportPanel?: ExportSl
               </p>
             )}
           </div>
-          <div className="ticket-field">
-            <label htmlFor={`${id}-from`} className="ticket-label">
-              {t('list.from')}
-            </label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              className="ticket-date"
-              value={draft.from ?? ''}
-              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value || undefined }))}
-            />
-          </div>
-          <div className="ticket-field">
-            <label htmlFor={`${id}-to`} className="ticket-label">
-              {t('list.to')}
-            </label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              className="ticket-date"
-              value={draft.to ?? ''}
-              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value || undefined }))}
-            />
-          </div>
+          <DateField
+            id={`${id}-from`}
+            className="ticket-field"
+            labelClassName="ticket-label"
+            label={t('list.from')}
+            text={dates.from}
+            invalid={badDates.from}
+            onChange={(from) => setDates((d) => ({ ...d, from }))}
+          />
+          <DateField
+            id={`${id}-to`}
+            className="ticket-field"
+            labelClassName="ticket-label"
+            label={t('list.to')}
+            text={dates.to}
+            invalid={badDates.to}
+            onChange={(to) => setDates((d) => ({ ...d, to }))}
+          />
           <div className="ticket-buttons">
             <Button type="primary" htmlType="submit">
               {t('list.search')}
