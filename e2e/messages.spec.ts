@@ -205,12 +205,13 @@ describe.each(['en', 'zh-cn'] as const)('an e-ticket reaches its owner (%s)', (l
 describe('is this message real?', () => {
   const CAPTCHA = { en: { robot: /not a robot/, verified: 'Verified' } } as const;
 
-  async function check(page: Page, message: string, sender: string) {
-    await page.getByLabel(text('messages:check.text', 'en'), { exact: true }).fill(message);
-    await page.getByLabel(text('messages:check.sender', 'en'), { exact: true }).fill(sender);
-    await page.getByLabel(CAPTCHA.en.robot).click();
-    await page.getByText(CAPTCHA.en.verified, { exact: true }).waitFor();
-    await page.getByRole('button', { name: text('messages:check.submit', 'en') }).click();
+  async function check(page: Page, message: string, sender: string, lang: PortalLocale = 'en') {
+    await page.getByLabel(text('messages:check.text', lang), { exact: true }).fill(message);
+    if (sender) await page.getByLabel(text('messages:check.sender', lang), { exact: true }).fill(sender);
+    if (lang === 'en') await page.getByLabel(CAPTCHA.en.robot).click();
+    else await page.getByLabel(text('captcha.label', lang)).click();
+    await page.getByText(text('captcha.verified', lang), { exact: true }).waitFor();
+    await page.getByRole('button', { name: text('messages:check.submit', lang) }).click();
   }
 
   it('when a scam SMS is pasted, then it is called a scam, its link pointed out with 18222; a real one is genuine; axe finds nothing', async () => {
@@ -251,4 +252,32 @@ describe('is this message real?', () => {
     expect((await outboxOf(baseUrl, OWNER.phone)).filter((m) => m.body.includes(noticeNo))).toHaveLength(1);
     await context.close();
   });
+  it.each([
+    ['en', '87300002'],
+    ['zh-hk', '87300003'],
+  ] as const)(
+    'when a real e-ticket SMS is pasted with no sender (%s), then it is not called genuine and the sender is asked for',
+    async (lang, serial) => {
+      const { page, context, errors } = await openPage(browser, WIDTHS.mobile);
+      await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);
+      const noticeNo = await issueTicket(baseUrl, serial, 'CD5678', hongKongDaysAgo(1));
+      const [sms] = await waitForOutbox(baseUrl, OWNER.phone, noticeNo);
+      expect(sms).toBeDefined();
+      await page.goto(`${baseUrl}/portal/message-check`);
+      await page.getByRole('heading', { level: 1, name: text('routes.MessageCheck', lang) }).waitFor();
+      await check(page, sms!.body, '', lang);
+      await page
+        .getByRole('heading', { level: 2, name: text('messages:check.verdicts.SENDER_NEEDED', lang) })
+        .waitFor();
+      await page.getByText(text('messages:check.senderNeededText', lang)).waitFor();
+      expect(
+        await page
+          .getByRole('heading', { level: 2, name: text('messages:check.verdicts.GENUINE', lang) })
+          .count(),
+      ).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
