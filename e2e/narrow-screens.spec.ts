@@ -41,17 +41,29 @@ function overflowOf(page: Page) {
 }
 
 describe('narrow screens', () => {
-  it.each([320, 390])(
-    'when the most used pages are opened %i px wide, then none scrolls sideways',
-    async (width) => {
-      const { page, context } = await openLoggedIn(browser, baseUrl, '/my-account', { width });
+  it.each([
+    ['en', 320],
+    ['en', 390],
+    ['zh-hk', 320],
+  ] as const)(
+    'when the most used pages are opened in %s %i px wide, then none scrolls sideways',
+    async (language, width) => {
+      const { page, context } = await openLoggedIn(browser, baseUrl, '/my-account', {
+        width,
+        beforeOpen: async (p) => {
+          await p.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+        },
+      });
       for (const path of PAGES) {
-        await page.goto(`${baseUrl}/portal${path === '/' ? '/' : path}`);
+        await page.goto(`${baseUrl}/portal${path}`);
         await page.locator('h1').first().waitFor();
         await page.waitForLoadState('networkidle');
         const { over, beyond } = await overflowOf(page);
-        expect(over, `${path} at ${width} px: ${beyond.join(', ')}`).toBeLessThanOrEqual(0);
+        expect(over, `${path} in ${language} at ${width} px: ${beyond.join(', ')}`).toBeLessThanOrEqual(0);
       }
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(
+        language === 'en' ? 'en' : 'zh-HK',
+      );
       await context.close();
     },
   );
