@@ -62,7 +62,7 @@ describe('narrow screens', () => {
         expect(over, `${path} in ${language} at ${width} px: ${beyond.join(', ')}`).toBeLessThanOrEqual(0);
       }
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(
-        language === 'en' ? 'en' : 'zh-HK',
+        language === 'en' ? 'en' : 'zh-Hant-HK',
       );
       await context.close();
     },
