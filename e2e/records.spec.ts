@@ -5,6 +5,7 @@ import { qrCodesInPdf } from './support/qr-pdf.ts';
 import { expectPdfDownload } from './support/ticket-journey.ts';
 import { E2E_ISSUER_TOKEN } from './support/server.ts';
 import { hongKongDaysAgo, issueTicket, openLoggedIn } from './support/tickets.ts';
+import { text } from './support/portal-pages.ts';
 
 const baseUrl = inject('baseUrl');
 const LEE = 'C3456785'; // LEE KA YAN: owner of HK2468 and driver
@@ -115,6 +116,15 @@ describe('traffic conviction record and points', () => {
     const trail = await page.getByRole('navigation', { name: 'Breadcrumb' }).innerText();
     expect(trail).toContain('My account');
     expect(trail).not.toMatch(/ticket/i);
+    // The same result in Traditional Chinese: the fee, not a ticket (告票), in the result and its trail.
+    await page.getByRole('button', { name: '繁體中文' }).click();
+    await page.getByText(text('payments:outcome.success.feeText', 'zh-hk')).waitFor();
+    await page.getByRole('heading', { name: text('payments:whatNext.title', 'zh-hk') }).waitFor();
+    expect(await page.locator('.pay-outcome').innerText()).not.toContain('告票');
+    const zhTrail = await page.getByRole('navigation', { name: text('ui.breadcrumb', 'zh-hk') }).innerText();
+    expect(zhTrail).toContain(text('nav.myAccount', 'zh-hk'));
+    expect(zhTrail).not.toContain('告票');
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${baseUrl}/portal/my-account/tcr`);
     const download = page.getByRole('button', { name: 'Download certificate (PDF)' }).first();
     await download.waitFor({ timeout: 30_000 });
