@@ -4,6 +4,7 @@ import { axeViolations, launchBrowser, openPage } from './support/browser.ts';
 import { loginWithIamSmart } from './support/iam-smart.ts';
 import { waitForOutbox } from './support/outbox.ts';
 import { hongKongDaysAgo, issueTicket, openLoggedIn } from './support/tickets.ts';
+import { text } from './support/portal-pages.ts';
 
 const baseUrl = inject('baseUrl');
 const OWNER = 'A1234563'; // CHAN TAI MAN: AB1234 and CD5678; CHEUNG CHI KEUNG is his default agent
@@ -124,25 +125,32 @@ describe('agents and vehicle applications', () => {
     await wong.page.getByRole('button', { name: 'Act as agent of CHAN T** M**' }).click();
     await wong.page.getByText(/Agent of CHAN T\*\* M\*\* \(current role\)/).waitFor();
     expect(await ticketApi(wong.page)).toEqual({ status: 200, vehicles: [], notices: [] });
-    const duringDelegation = await issueTicket(baseUrl, '88100001', 'AB1234', hongKongDaysAgo(0), '08:05');
+    // Issued now, during the delegation, for an offence of yesterday morning: never a time still to come in
+    // Hong Kong, whatever the hour the journey runs.
+    const duringDelegation = await issueTicket(baseUrl, '88100001', 'AB1234', hongKongDaysAgo(1), '08:05');
     expect(await ticketApi(wong.page)).toEqual({
       status: 200,
       vehicles: ['AB1234'],
       notices: [duringDelegation],
     });
 
-    // CHAN removes him.
+    // CHAN removes him, reading the page in Traditional Chinese.
     await chan.page.goto(`${baseUrl}/portal/my-account/agents`);
     await chan.page.getByRole('link', { name: 'Manage WONG S** M***' }).click();
-    await chan.page.getByRole('button', { name: 'Remove agent' }).click();
-    await confirmDialog(chan.page, 'Remove agent');
+    await chan.page.getByRole('button', { name: '繁體中文' }).click();
+    const removeAgent = text('agents:detail.removeAgent', 'zh-hk');
+    await chan.page.getByRole('button', { name: removeAgent }).click();
+    await confirmDialog(chan.page, removeAgent);
     await chan.page.waitForURL(/\/my-account\/agents$/);
-    await chan.page.getByText('WONG S** M*** was removed: the agent no longer acts for you.').waitFor();
+    await chan.page
+      .getByText(text('agents:agents.removed', 'zh-hk').replace('{{name}}', 'WONG S** M***'))
+      .waitFor();
     await chan.page.getByRole('heading', { name: /CHEUNG C\*\* K\*\*\*\*/ }).waitFor();
     // The confirmation closes, and no reminder that the agent was not found takes its place.
     await expect.poll(() => chan.page.getByRole('dialog').count()).toBe(0);
-    expect(await chan.page.getByText('The agent was not found among your agents.').count()).toBe(0);
-    expect(await chan.page.getByRole('link', { name: 'Manage WONG S** M***' }).count()).toBe(0);
+    expect(await chan.page.getByText('在你的代理人中找不到此代理人。').count()).toBe(0);
+    const manage = text('agents:agents.details', 'zh-hk').replace('{{name}}', 'WONG S** M***');
+    expect(await chan.page.getByRole('link', { name: manage }).count()).toBe(0);
 
     // WONG's next call in that role is refused; AB1234 is with the default agent.
     expect((await ticketApi(wong.page)).status).toBe(403);
@@ -177,8 +185,10 @@ describe('agents and vehicle applications', () => {
     await lau.page.getByText('每次最多可填寫 5 輛車輛').waitFor();
     expect(await marks.getAttribute('aria-invalid')).toBe('true');
     expect(await lau.page.getByRole('dialog').count()).toBe(0);
-    // Judged once the submit button has left its loading state (its faded colours are not the page's).
+    // Judged once the submit button has left its loading state and the buttons' colour transitions have
+    // ended (their faded colours in between are not the page's).
     await expect.poll(() => lau.page.locator('.ant-btn-loading').count()).toBe(0);
+    await lau.page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     expect(await axeViolations(lau.page)).toEqual([]);
     await lau.context.close();
   });
@@ -215,7 +225,7 @@ describe('agents and vehicle applications', () => {
     await company.getByRole('heading', { name: 'HK2468 · Approved' }).waitFor();
 
     // A ticket HK2468 receives from then on is the company's to see.
-    const afterApproval = await issueTicket(baseUrl, '88100002', 'HK2468', hongKongDaysAgo(0), '08:10');
+    const afterApproval = await issueTicket(baseUrl, '88100002', 'HK2468', hongKongDaysAgo(1), '08:10');
     const asCompany = await ticketApi(lau.page);
     expect(asCompany.vehicles).toContain('HK2468');
     expect(asCompany.notices).toContain(afterApproval);
