@@ -151,6 +151,10 @@ describe('agents and vehicle applications', () => {
     expect(await chan.page.getByText('在你的代理人中找不到此代理人。').count()).toBe(0);
     const manage = text('agents:agents.details', 'zh-hk').replace('{{name}}', 'WONG S** M***');
     expect(await chan.page.getByRole('link', { name: manage }).count()).toBe(0);
+    // The same success read in English.
+    await chan.page.getByRole('button', { name: 'English' }).click();
+    await chan.page.getByText('WONG S** M*** was removed: the agent no longer acts for you.').waitFor();
+    expect(await chan.page.getByText('The agent was not found among your agents.').count()).toBe(0);
 
     // WONG's next call in that role is refused; AB1234 is with the default agent.
     expect((await ticketApi(wong.page)).status).toBe(403);
