@@ -9,6 +9,23 @@ import { renderWithTexts } from '../../../test/render-app.tsx';
 const USERS = 'rest/users/api/v1/publ';
 const vehicle = (registrationMark: string, id: number) => ({ id, registrationMark });
 
+/** The owner's vehicles, and the code the server makes for AB1234. */
+const ownerWithCode = (marks: string[]) => ({
+  [`GET ${USERS}/users/veh/list`]: envelope({
+    items: marks.map((mark, i) => vehicle(mark, i + 1)),
+    total: marks.length,
+    page: 1,
+    pageSize: 100,
+    abilities: { sync: true, qrDownload: true, qrRegenerate: true },
+  }),
+  [`POST ${USERS}/user/agent/code`]: ok({
+    invitationId: 7,
+    code: 'KX7PQ2M9RT',
+    expiresAt: '2026-11-25T10:00:00.000Z',
+    vehicleNos: ['AB1234'],
+  }),
+});
+
 let off: (() => void) | undefined;
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,19 +35,7 @@ afterEach(() => {
 describe('Generate an invitation code', () => {
   it('when the owner picks AB1234, generates and sends by SMS, then the code shows and only its masked destination comes back', async () => {
     const api = fakeApi({
-      [`GET ${USERS}/users/veh/list`]: envelope({
-        items: [vehicle('AB1234', 1), vehicle('CD5678', 2)],
-        total: 2,
-        page: 1,
-        pageSize: 100,
-        abilities: { sync: true, qrDownload: true, qrRegenerate: true },
-      }),
-      [`POST ${USERS}/user/agent/code`]: ok({
-        invitationId: 7,
-        code: 'KX7PQ2M9RT',
-        expiresAt: '2026-11-25T10:00:00.000Z',
-        vehicleNos: ['AB1234'],
-      }),
+      ...ownerWithCode(['AB1234', 'CD5678']),
       [`POST ${USERS}/user/agent/sendInvitationCode`]: ok({ channel: 'SMS', destination: '61****67' }),
     });
     renderWithTexts(<InvitationCodeGeneratePage />, '/', 'agents', en);
@@ -69,19 +74,7 @@ describe('Generate an invitation code', () => {
     const dialogs: string[] = [];
     off = on('dialog', (d) => dialogs.push(d.message ?? d.messageKey ?? ''));
     fakeApi({
-      [`GET ${USERS}/users/veh/list`]: envelope({
-        items: [vehicle('AB1234', 1)],
-        total: 1,
-        page: 1,
-        pageSize: 100,
-        abilities: { sync: true, qrDownload: true, qrRegenerate: true },
-      }),
-      [`POST ${USERS}/user/agent/code`]: ok({
-        invitationId: 7,
-        code: 'KX7PQ2M9RT',
-        expiresAt: '2026-11-25T10:00:00.000Z',
-        vehicleNos: ['AB1234'],
-      }),
+      ...ownerWithCode(['AB1234']),
       [`POST ${USERS}/user/agent/sendInvitationCode`]: refuse(
         'SYS-E-0400',
         'Some of the information entered is not valid. Please check and try again.',
