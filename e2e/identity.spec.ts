@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, WIDTHS } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { text } from './support/portal-pages.ts';
-import { loginWithIamSmart, openLoginDialog, viaIamSmart } from './support/iam-smart.ts';
+import { loginWithIamSmart, openLoginDialog, openLoginTab, viaIamSmart } from './support/iam-smart.ts';
 import { linkRecordByOtp } from './support/blank-account.ts';
 
 const baseUrl = inject('baseUrl');
@@ -73,7 +73,7 @@ describe('logging in and out', () => {
   it('when a person without an HKID logs in with DSL, then the blank-account prompt and then the name show', async () => {
     const { page, context } = await open('/');
     const dialog = await openLoginDialog(page);
-    await dialog.getByRole('tab', { name: en('auth.login.tabNonId') }).click();
+    await openLoginTab(dialog, en('auth.login.tabNonId'));
     await dialog.getByRole('button', { name: en('auth.login.dslButton') }).click();
     await page.waitForURL(/\/sandbox\/dsl/);
     await page.getByRole('radio', { name: /dsl-level1/ }).check();
@@ -332,7 +332,7 @@ describe('registering a blank account', () => {
   it('when a DSL user authenticates with an identity document and the OTP, then the account shows the record', async () => {
     const { page, context, errors } = await open('/');
     const dialog = await openLoginDialog(page);
-    await dialog.getByRole('tab', { name: en('auth.login.tabNonId') }).click();
+    await openLoginTab(dialog, en('auth.login.tabNonId'));
     await dialog.getByRole('button', { name: en('auth.login.dslButton') }).click();
     await page.waitForURL(/\/sandbox\/dsl/);
     await page.getByRole('radio', { name: /dsl-level2/ }).check();

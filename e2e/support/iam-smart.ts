@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { text } from './portal-pages.ts';
 
 const en = (key: string) => text(key, 'en');
@@ -10,6 +10,20 @@ export async function openLoginDialog(page: Page) {
     .first()
     .click();
   return page.getByRole('dialog', { name: en('auth.login.title') });
+}
+
+/**
+ * Opens a tab of the login dialog. A click that lands while the dialog is still opening can leave the tab
+ * unselected (its panel, drawn on first selection, then never appears), so it clicks until it is selected.
+ */
+export async function openLoginTab(dialog: Locator, name: string) {
+  const tab = dialog.getByRole('tab', { name });
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await tab.click();
+    if ((await tab.getAttribute('aria-selected')) === 'true') return;
+    await dialog.page().waitForTimeout(200);
+  }
+  throw new Error(`the login dialog's tab "${name}" could not be selected`);
 }
 
 /** Through the iAM Smart sandbox as the person with this HKID, approving (or answering otherwise). */
