@@ -17,9 +17,9 @@ import type { Database } from '../../db/database.ts';
 import { boundedCountQuery, boundedTotal, COUNT_LIMIT, ONE } from '../../db/bounded-count.ts';
 import { prepared } from '../../db/prepared.ts';
 import { offences } from '../params/params.table.ts';
-import { factsColumns, ticketViewWithOffence, ticketWithOffence } from './tickets.repository.ts';
+import { factsColumns, ticketViewWithOffence } from './tickets.repository.ts';
 import { ticketParties, tickets } from './tickets.table.ts';
-import { delegationLasts, partyCondition, unpaidParty, type TicketScope } from './ticket-scope.ts';
+import { partyCondition, partyKeyCondition, unpaidParty, type TicketScope } from './ticket-scope.ts';
 
 const unpaid = unpaidParty;
 
@@ -35,29 +35,11 @@ export interface TicketFilter {
   issuedFrom: string;
 }
 
-/** Every filter on the scope's own index range of `ticket_parties` (ADR 0043). */
-function whereOf(scope: TicketScope, f: TicketFilter): SQL {
-  return and(
-    partyCondition(scope),
-    f.unpaid ? unpaid : undefined,
-    f.status ? eq(ticketParties.status, f.status) : undefined,
-    f.vehicleNo ? eq(ticketParties.vehicleNo, f.vehicleNo) : undefined,
-    f.from ? gte(ticketParties.offenceAt, instantOfHongKong(f.from)) : undefined,
-    f.to ? lt(ticketParties.offenceAt, instantOfHongKong(addDays(f.to, 1))) : undefined,
-    gte(ticketParties.issuedAt, instantOfHongKong(f.issuedFrom)),
-  )!;
-}
-
 /**
  * The page's rows: each ticket with its offence and why the scope sees it, newest offence first. The page
  * is chosen on the party's index first, then only its rows are joined to their tickets.
  */
-function pageOf(
-  db: Database,
-  where: SQL,
-  page: { offset: number | Placeholder; limit: number | Placeholder },
-  columns: typeof ticketWithOffence | typeof ticketViewWithOffence = ticketWithOffence,
-) {
+function pageOf(db: Database, where: SQL, page: { offset: Placeholder; limit: Placeholder }) {
   const chosen = db
     .select({
       ticketId: ticketParties.ticketId,
@@ -71,7 +53,7 @@ function pageOf(
     .offset(page.offset)
     .as('chosen');
   return db
-    .select({ ...columns, reason: chosen.reason })
+    .select({ ...ticketViewWithOffence, reason: chosen.reason })
     .from(chosen)
     .innerJoin(tickets, eq(tickets.id, chosen.ticketId))
     .innerJoin(offences, eq(offences.code, tickets.offenceCode))
@@ -82,14 +64,13 @@ function pageOf(
 const FILTERS = ['unpaid', 'status', 'vehicleNo', 'from', 'to'] as const;
 
 /**
- * The list's filter with placeholders: the party, the issue date and each filter given. The placeholders'
- * values come from `valuesOf`.
+ * The list's filter on the scope's own index range of `ticket_parties` (ADR 0043), with placeholders:
+ * the party, the issue date and each filter given. The placeholders' values come from `valuesOf`.
  */
 function preparedWhere(f: TicketFilter): SQL {
   const p = sql.placeholder;
   return and(
-    eq(ticketParties.partyKey, p('partyKey')),
-    delegationLasts,
+    partyKeyCondition(p('partyKey')),
     f.unpaid ? unpaid : undefined,
     f.status ? eq(ticketParties.status, p('status')) : undefined,
     f.vehicleNo ? eq(ticketParties.vehicleNo, p('vehicleNo')) : undefined,
@@ -120,21 +101,12 @@ export async function listTickets(
   page: { offset: number; limit: number },
 ) {
   if (!scope.partyKey) return { rows: [], total: 0, totalCapped: false };
-  const shape = FILTERS.filter((k) => filter[k]).join(',');
+  const shape = shapeOf(filter);
   const values = valuesOf(scope.partyKey, filter);
   // The pager reaches the newest COUNT_LIMIT rows; older ones are found by narrowing the filters.
   const reachable = page.offset < COUNT_LIMIT;
   const [rows, counted] = await Promise.all([
-    reachable
-      ? prepared(db, `ticket_list_page(${shape})`, (db) =>
-          pageOf(
-            db,
-            preparedWhere(filter),
-            { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') },
-            ticketViewWithOffence,
-          ),
-        ).execute({ ...values, ...page })
-      : Promise.resolve([]),
+    reachable ? pageStatement(db, filter).execute({ ...values, ...page }) : Promise.resolve([]),
     prepared(db, `ticket_list_count(${shape})`, (db) =>
       boundedCountQuery(
         db,
@@ -151,9 +123,18 @@ export async function listTickets(
   return { rows, ...counted };
 }
 
+const shapeOf = (filter: TicketFilter) => FILTERS.filter((k) => filter[k]).join(',');
+
+/** The page of a combination of filters, prepared once per database handle. */
+const pageStatement = (db: Database, filter: TicketFilter) =>
+  prepared(db, `ticket_list_page(${shapeOf(filter)})`, (db) =>
+    pageOf(db, preparedWhere(filter), { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') }),
+  );
+
 /** Every ticket of a scope in the filter, newest first, up to `limit` (an export's contents). */
-export function allTickets(db: Database, scope: TicketScope, filter: TicketFilter, limit: number) {
-  return pageOf(db, whereOf(scope, filter), { offset: 0, limit });
+export async function allTickets(db: Database, scope: TicketScope, filter: TicketFilter, limit: number) {
+  if (!scope.partyKey) return [];
+  return pageStatement(db, filter).execute({ ...valuesOf(scope.partyKey, filter), offset: 0, limit });
 }
 
 /**
@@ -240,15 +221,7 @@ export function unpaidOfVehicles(
     .as('ranked');
   return db
     .select({
-      ticket: {
-        id: tickets.id,
-        noticeNo: tickets.noticeNo,
-        vehicleNo: tickets.vehicleNo,
-        offenceAt: tickets.offenceAt,
-        amountCents: tickets.amountCents,
-        paymentDeadline: tickets.paymentDeadline,
-        status: tickets.status,
-      },
+      ticket: { ...factsColumns, offenceAt: tickets.offenceAt },
     })
     .from(ranked)
     .innerJoin(tickets, eq(tickets.id, ranked.ticketId))

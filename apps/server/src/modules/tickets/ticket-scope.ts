@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Principal } from '../identity/identity.principal.ts';
 import { agentRoles, agentVehicles } from '../agents/agents.table.ts';
 import { ticketParties, tickets } from './tickets.table.ts';
@@ -40,7 +40,7 @@ export function scopeOfStored(stored: unknown): TicketScope {
 }
 
 /** An agent's row counts while the delegation that gave it lasts (begun by the issue, not ended since). */
-export const delegationLasts = sql`(${ticketParties.agentRoleId} is null or exists (
+const delegationLasts = sql`(${ticketParties.agentRoleId} is null or exists (
   select 1 from ${agentVehicles} join ${agentRoles} on ${agentRoles.id} = ${agentVehicles.agentRoleId}
   where ${agentVehicles.agentRoleId} = ${ticketParties.agentRoleId} and ${agentVehicles.vehicleNo} = ${ticketParties.vehicleNo}
     and ${agentRoles.status} = 'ACTIVATED' and ${agentVehicles.delegatedAt} <= ${ticketParties.issuedAt}))`;
@@ -51,7 +51,12 @@ export const delegationLasts = sql`(${ticketParties.agentRoleId} is null or exis
  */
 export function partyCondition(scope: TicketScope): SQL {
   if (!scope.partyKey) return sql`false`;
-  return and(eq(ticketParties.partyKey, scope.partyKey), delegationLasts)!;
+  return partyKeyCondition(scope.partyKey);
+}
+
+/** The same rule on a party key given as a value or as a prepared statement's placeholder (db/prepared.ts). */
+export function partyKeyCondition(partyKey: string | Placeholder): SQL {
+  return and(eq(ticketParties.partyKey, partyKey), delegationLasts)!;
 }
 
 /** Not yet paid (the partial indexes of `ticket_parties` name the same three statuses). */
