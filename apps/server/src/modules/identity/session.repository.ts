@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { prepared } from '../../db/prepared.ts';
 import { users } from '../accounts/accounts.table.ts';
@@ -7,8 +7,8 @@ import { refreshTokens, sessions } from './identity.table.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** Not revoked, not past its absolute end, active since `idleSince`. */
-const live = (sessionId: string, now: Date, idleSince: Date) =>
+/** Not revoked, not past its absolute end, active since `idleSince` (values, or a prepared statement's placeholders). */
+const live = (sessionId: string | Placeholder, now: Date | Placeholder, idleSince: Date | Placeholder) =>
   and(
     eq(sessions.id, sessionId),
     isNull(sessions.revokedAt),
@@ -50,14 +50,7 @@ export async function findLiveSessionIdentity(
           eq(agentRoles.status, 'ACTIVATED'),
         ),
       )
-      .where(
-        and(
-          eq(sessions.id, sql.placeholder('sessionId')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-          gte(sessions.lastActionAt, sql.placeholder('idleSince')),
-        ),
-      ),
+      .where(live(sql.placeholder('sessionId'), sql.placeholder('now'), sql.placeholder('idleSince'))),
   ).execute({ sessionId, now, idleSince, agentId });
   return row;
 }

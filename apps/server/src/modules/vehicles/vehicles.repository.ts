@@ -117,14 +117,7 @@ export async function pageOfVehicles(
   reach = Number.POSITIVE_INFINITY,
 ) {
   const reachable = offset < reach;
-  const page = marksOf(db, f, offset + limit);
-  const chosen = db
-    .select({ id: page.id, mark: page.mark })
-    .from(page)
-    .orderBy(asc(page.mark), asc(page.id))
-    .offset(offset)
-    .limit(limit)
-    .as('chosen');
+  const chosen = pageMarks(db, f, offset, limit).as('chosen');
   const rows = reachable
     ? await db
         .select({ vehicle: ownedVehicles, qrIssuedAt: vehicleQrCodes.issuedAt })
@@ -143,15 +136,20 @@ function countOfVehicles(db: Database, f: VehicleFilter) {
   return boundedCount(db, db.select(ONE).from(marksOf(db, f, COUNT_LIMIT + 1)));
 }
 
-/** A page of the filter's current marks alone, with the bounded total: a page of a fleet (fleets area). */
-export async function pageOfMarks(db: Database, f: VehicleFilter, offset: number, limit: number) {
+/** The ids and marks of one page of the filter's vehicles, in mark order. */
+function pageMarks(db: Database, f: VehicleFilter, offset: number, limit: number) {
   const page = marksOf(db, f, offset + limit);
-  const rows = await db
-    .select({ mark: page.mark })
+  return db
+    .select({ id: page.id, mark: page.mark })
     .from(page)
     .orderBy(asc(page.mark), asc(page.id))
     .offset(offset)
     .limit(limit);
+}
+
+/** A page of the filter's current marks alone, with the bounded total: a page of a fleet (fleets area). */
+export async function pageOfMarks(db: Database, f: VehicleFilter, offset: number, limit: number) {
+  const rows = await pageMarks(db, f, offset, limit);
   const total = totalOfPage(offset, limit, rows.length) ?? (await countOfVehicles(db, f));
   return { marks: rows.map((r) => r.mark), ...total };
 }
