@@ -1,6 +1,22 @@
-import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { boundedCount, boundedPage, ONE } from '../../db/bounded-count.ts';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { boundedCount, boundedCountQuery, boundedPage, ONE } from '../../db/bounded-count.ts';
 import type { Database } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
+import { namedDriverOfTicket } from '../notices/named-driver.ts';
+import { unpaidOnVehicle, type UnpaidOnVehicle } from '../tickets/vehicle-ticket-columns.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { agentRoles } from '../agents/agents.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
@@ -230,4 +246,67 @@ export async function deleteTicketDrivers(db: Database, ticketIds: readonly numb
 export async function personOfUser(db: Database, userId: string) {
   const [row] = await db.select({ personId: users.tdPersonId }).from(users).where(eq(users.id, userId));
   return row?.personId ?? null;
+}
+
+/** The driver on duty at a ticket's offence as the logs recorded it (its person), or null: a column. */
+const driverOfTicket = (ticketId: SQLWrapper) =>
+  sql`(select ${users.tdPersonId} from ${drivingLogTickets} join ${users} on ${users.id} = ${drivingLogTickets.driverUserId}
+    where ${drivingLogTickets.ticketId} = ${ticketId})`;
+
+/** The vehicle's open period, if any: its driver's person and its start, as JSON. A column. */
+const onDutyOf = (mark: SQLWrapper) =>
+  sql`(select json_build_object('personId', ${users.tdPersonId}, 'startedAt', ${drivingLogs.startedAt})
+    from ${drivingLogs} join ${users} on ${users.id} = ${drivingLogs.driverUserId}
+    where ${drivingLogs.vehicleNo} = ${mark} and ${drivingLogs.endedAt} is null limit 1)`;
+
+/** A vehicle of a page of the fleet overview, as `overviewOfMarks` reads it. */
+export interface OverviewOfVehicle {
+  mark: string;
+  /** Its open period, if any: the driver's person and the start (a JSON time). */
+  onDuty: { personId: number | null; startedAt: string } | null;
+  /** The party's newest unpaid tickets on it, each with the driver the logs had on duty and the one named. */
+  unpaid: Array<UnpaidOnVehicle & { driverPersonId: number | null; namedDriver: string | null }>;
+  /** How many of the owner's vehicles have a driver on duty (bounded), the same on every row. */
+  onDutyTotal: number;
+}
+
+/**
+ * What the fleet overview shows of each vehicle of a page, in one prepared statement: who is on duty, the
+ * company's newest unpaid tickets with their drivers (ADR 0043: never an earlier owner's), and how many of
+ * the fleet's vehicles have someone on duty. No row when `marks` is empty.
+ */
+export function overviewOfMarks(
+  db: Database,
+  q: { marks: readonly string[]; ownerKey: string; partyKey: string | null; perVehicle: number },
+): Promise<OverviewOfVehicle[]> {
+  return prepared(db, 'fleet_overview_of_marks', (db) => {
+    const p = sql.placeholder;
+    const mark = sql`"page"."mark"`;
+    const openCount = boundedCountQuery(
+      db,
+      db
+        .select(ONE)
+        .from(drivingLogs)
+        .where(and(eq(drivingLogs.ownerKey, p('ownerKey')), isNull(drivingLogs.endedAt))),
+    );
+    return db
+      .select({
+        mark: sql<string>`${mark}`,
+        // Each fragment nested in a field of its own: Drizzle drops the table names of a field's own
+        // columns when the statement has no join, and these name several tables.
+        onDuty: sql<OverviewOfVehicle['onDuty']>`${onDutyOf(mark)}`,
+        unpaid: sql<OverviewOfVehicle['unpaid']>`${unpaidOnVehicle(
+          p('partyKey'),
+          mark,
+          p('perVehicle'),
+          (ticketId) => ({
+            driverPersonId: driverOfTicket(ticketId),
+            namedDriver: namedDriverOfTicket(ticketId),
+          }),
+        )}`,
+        onDutyTotal: sql`(${openCount})`.mapWith(Number),
+      })
+      .from(sql`unnest(${p('marks')}::text[]) with ordinality as "page"("mark", "n")`)
+      .orderBy(sql`"page"."n"`);
+  }).execute(q);
 }

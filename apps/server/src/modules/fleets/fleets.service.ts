@@ -24,11 +24,10 @@ import {
   scopeOf as vehicleScopeOf,
   vehicleOfQrToken,
 } from '../vehicles/vehicles.service.ts';
-import type { TicketScope } from '../tickets/ticket-scope.ts';
+import { partyKeyOf, type TicketScope } from '../tickets/ticket-scope.ts';
+import { boundedTotal } from '../../db/bounded-count.ts';
 import * as repo from './fleets.repository.ts';
-import { unpaidCountsByVehicle, unpaidTicketsOfVehicles } from '../tickets/tickets.account.service.ts';
 import { autoCloseHours, driverNamesOf as namesOf } from './ticket-driver.service.ts';
-import { namedDriversOf } from '../notices/notices.service.ts';
 
 async function viewsOf(
   db: Database,
@@ -240,44 +239,51 @@ export async function fleetOverview(
   q: FleetOverviewQuery,
 ): Promise<FleetOverview> {
   if (p.ownerCompanyId === undefined) throw new AppError('FORBIDDEN');
-  const fleet = await companyFleetPage(db, p.ownerCompanyId, (q.page - 1) * q.pageSize, q.pageSize);
-  const marks = fleet.marks;
-  const [open, unpaid, counts, onDuty] = await Promise.all([
-    repo.openPeriodsOf(db, marks),
-    // The company's own unpaid tickets on the page's vehicles (ADR 0043): never an earlier owner's.
-    unpaidTicketsOfVehicles(db, p, marks, FLEET_TICKETS_PER_VEHICLE),
-    unpaidCountsByVehicle(db, p, marks),
-    repo.countOpenOfOwner(db, `C:${p.ownerCompanyId}`),
-  ]);
-  const ticketIds = unpaid.map((t) => t.id);
-  const [drivers, named] = await Promise.all([
-    repo.driversOfTickets(db, ticketIds),
-    namedDriversOf(db, ticketIds),
-  ]);
-  const names = await namesOf(db, [...open.map((o) => o.personId), ...drivers.map((d) => d.personId)]);
-  const driverOf = new Map(drivers.map((d) => [d.ticketId, names.get(d.personId)!]));
+  const ownerKey = `C:${p.ownerCompanyId}`;
+  const fleet = await companyFleetPage(db, p, p.ownerCompanyId, {
+    offset: (q.page - 1) * q.pageSize,
+    limit: q.pageSize,
+  });
+  const marks = fleet.vehicles.map((v) => v.mark);
+  const facts =
+    marks.length > 0
+      ? await repo.overviewOfMarks(db, {
+          marks,
+          ownerKey,
+          partyKey: partyKeyOf(p),
+          perVehicle: FLEET_TICKETS_PER_VEHICLE,
+        })
+      : [];
+  const onDuty = facts[0]
+    ? boundedTotal([{ n: facts[0].onDutyTotal }])
+    : await repo.countOpenOfOwner(db, ownerKey);
+  const names = await namesOf(
+    db,
+    facts.flatMap((f) => [f.onDuty?.personId ?? null, ...f.unpaid.map((t) => t.driverPersonId)]),
+  );
   return {
-    vehicles: marks.map((mark) => {
-      const onDuty = open.find((o) => o.log.vehicleNo === mark);
+    vehicles: fleet.vehicles.map(({ mark, unpaidTickets }, i) => {
+      const { onDuty, unpaid } = facts[i]!;
       return {
         vehicleNo: mark,
         onDuty: onDuty
-          ? { driverName: names.get(onDuty.personId)!, since: onDuty.log.startedAt.toISOString() }
+          ? { driverName: names.get(onDuty.personId)!, since: new Date(onDuty.startedAt).toISOString() }
           : null,
-        unpaidTickets: unpaid
-          .filter((t) => t.vehicleNo === mark)
-          .map((t) => ({
-            noticeNo: t.noticeNo,
-            offenceAt: t.offenceAt.toISOString(),
-            amountCents: t.amountCents,
-            paymentDeadline: t.paymentDeadline,
-            status: t.status,
-            // The driver the company named answers for the ticket, whoever the logs had on duty.
-            ...(named.has(t.id)
-              ? { driverName: maskName(named.get(t.id)), driverNamed: true }
-              : { driverName: driverOf.get(t.id) ?? null, driverNamed: false }),
-          })),
-        unpaidTotal: counts.get(mark) ?? 0,
+        unpaidTickets: unpaid.map((t) => ({
+          noticeNo: t.noticeNo,
+          offenceAt: new Date(t.offenceAt).toISOString(),
+          amountCents: t.amountCents,
+          paymentDeadline: t.paymentDeadline,
+          status: t.status,
+          // The driver the company named answers for the ticket, whoever the logs had on duty.
+          ...(t.namedDriver !== null
+            ? { driverName: maskName(t.namedDriver), driverNamed: true }
+            : {
+                driverName: t.driverPersonId === null ? null : names.get(t.driverPersonId)!,
+                driverNamed: false,
+              }),
+        })),
+        unpaidTotal: unpaidTickets,
       };
     }),
     total: fleet.total,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { ticketParties, tickets } from '../tickets/tickets.table.ts';
 import { ticketNotices } from './notices.table.ts';
@@ -122,20 +122,4 @@ export function openDemandNotices(db: Database, unpaidOfScope: SQL) {
     .where(unpaidOfScope)
     .orderBy(desc(ticketParties.offenceAt), desc(ticketParties.ticketId))
     .limit(NOTICES_SHOWN);
-}
-
-/** The drivers the owners named for these tickets (answered notices requiring identification of the driver). */
-export function namedDriversOfTickets(db: Database, ticketIds: readonly number[]) {
-  if (ticketIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ ticketId: ticketNotices.ticketId, driverName: ticketNotices.driverName })
-    .from(ticketNotices)
-    .where(
-      and(
-        inArray(ticketNotices.ticketId, [...ticketIds]),
-        eq(ticketNotices.kind, 'DRIVER_IDENTIFICATION'),
-        eq(ticketNotices.status, 'ANSWERED'),
-        isNotNull(ticketNotices.driverName),
-      ),
-    );
 }

@@ -70,9 +70,3 @@ export async function runDemandNotices(db: Database, now = new Date()): Promise<
 }
 
 export { deleteNoticesOf, noticesOfTicket } from './notices.repository.ts';
-
-/** The driver each ticket's owner named (the name as given, unmasked), by ticket id; tickets with none are absent. */
-export async function namedDriversOf(db: Database, ticketIds: readonly number[]) {
-  const rows = await repo.namedDriversOfTickets(db, ticketIds);
-  return new Map(rows.map((row) => [row.ticketId, row.driverName!]));
-}

@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  lte,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { addDays, instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import type { Database } from '../../db/database.ts';
 import { boundedCountQuery, boundedTotal, COUNT_LIMIT, ONE } from '../../db/bounded-count.ts';
@@ -171,60 +158,4 @@ export async function idsInScope(db: Database, scope: TicketScope, ids: readonly
     .from(ticketParties)
     .where(and(partyCondition(scope), inArray(ticketParties.ticketId, [...ids])));
   return new Set(rows.map((r) => r.id));
-}
-
-/** The scope's unpaid tickets on each of a page of vehicles, by mark (one index range per mark). */
-export async function unpaidCountsOf(
-  db: Database,
-  scope: TicketScope,
-  marks: readonly string[],
-  issuedFrom: string,
-) {
-  if (marks.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ mark: ticketParties.vehicleNo, n: count() })
-    .from(ticketParties)
-    .where(
-      and(
-        partyCondition(scope),
-        unpaid,
-        inArray(ticketParties.vehicleNo, [...marks]),
-        gte(ticketParties.issuedAt, instantOfHongKong(issuedFrom)),
-      ),
-    )
-    .groupBy(ticketParties.vehicleNo);
-  return new Map(rows.map((r) => [r.mark, r.n]));
-}
-
-/**
- * The scope's newest `perVehicle` unpaid tickets on each of some vehicles (a page of a fleet), newest
- * offence first: one index range per mark, and an answer that does not grow with a vehicle's tickets.
- * Only the columns the fleet overview shows are read.
- */
-export function unpaidOfVehicles(
-  db: Database,
-  scope: TicketScope,
-  marks: readonly string[],
-  perVehicle: number,
-) {
-  if (marks.length === 0) return Promise.resolve([]);
-  const ranked = db
-    .select({
-      ticketId: ticketParties.ticketId,
-      offenceAt: ticketParties.offenceAt,
-      rank: sql<number>`row_number() over (partition by ${ticketParties.vehicleNo} order by ${ticketParties.offenceAt} desc, ${ticketParties.ticketId} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(ticketParties)
-    .where(and(partyCondition(scope), unpaid, inArray(ticketParties.vehicleNo, [...marks])))
-    .as('ranked');
-  return db
-    .select({
-      ticket: { ...factsColumns, offenceAt: tickets.offenceAt },
-    })
-    .from(ranked)
-    .innerJoin(tickets, eq(tickets.id, ranked.ticketId))
-    .where(lte(ranked.rank, perVehicle))
-    .orderBy(desc(ranked.offenceAt), desc(ranked.ticketId));
 }

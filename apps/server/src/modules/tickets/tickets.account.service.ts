@@ -1,8 +1,9 @@
 import type { TicketListQuery, UnpaidTicketsQuery } from '@eticket/domain/tickets/ticket-list.schemas';
+import { instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import type { Database } from '../../db/database.ts';
 import { getParam } from '../params/params.service.ts';
 import type { Principal } from '../identity/identity.principal.ts';
-import { allTickets, listTickets, unpaidCountsOf, unpaidOfVehicles } from './ticket-list.repository.ts';
+import { allTickets, listTickets } from './ticket-list.repository.ts';
 import { partyKeyOf, scopeOf, type TicketScope } from './ticket-scope.ts';
 import { partyReason } from './ticket-parties.service.ts';
 import { ticketIdInScope } from './ticket-access.ts';
@@ -18,6 +19,11 @@ import { auditRefusal, recordAudit, subjectOfRole, type AuditActor } from '../au
 async function issuedFrom(db: Database): Promise<string> {
   const param = await getParam(db, 'TICKETS_SHOWN_FROM').catch(() => undefined);
   return typeof param?.value === 'string' ? param.value : '2025-06-15';
+}
+
+/** The instant from which tickets are shown (TICKETS_SHOWN_FROM, a Hong Kong date): for other areas' counts. */
+export async function ticketsIssuedFrom(db: Database): Promise<Date> {
+  return instantOfHongKong(await issuedFrom(db));
 }
 
 export async function listMyTickets(db: Database, principal: Principal, q: TicketListQuery) {
@@ -88,33 +94,6 @@ export async function myTicket(db: Database, principal: Principal, noticeNo: str
     await recordAudit(db, { ...event, objectRef: `ticket:${id}`, outcome: 'ok' });
     return view;
   });
-}
-
-/**
- * The unpaid tickets of each registration mark given that the scope sees (as the ticket list counts them:
- * notices issued from TICKETS_SHOWN_FROM); marks without any are absent. The vehicles area shows it beside
- * each vehicle of a page.
- */
-export async function unpaidCountsByVehicle(db: Database, principal: Principal, marks: readonly string[]) {
-  return unpaidCountsOf(db, scopeOf(principal), marks, await issuedFrom(db));
-}
-
-/** The acting role's unpaid tickets on some vehicles (a page of its fleet), newest offence first. */
-export async function unpaidTicketsOfVehicles(
-  db: Database,
-  principal: Principal,
-  marks: readonly string[],
-  perVehicle: number,
-) {
-  return (await unpaidOfVehicles(db, scopeOf(principal), marks, perVehicle)).map(({ ticket: t }) => ({
-    id: t.id,
-    noticeNo: t.noticeNo,
-    vehicleNo: t.vehicleNo,
-    offenceAt: t.offenceAt,
-    amountCents: t.amountCents,
-    paymentDeadline: t.paymentDeadline,
-    status: t.status,
-  }));
 }
 
 /**

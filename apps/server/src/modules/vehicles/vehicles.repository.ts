@@ -1,8 +1,25 @@
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  notExists,
+  or,
+  getTableColumns,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { boundedCount, COUNT_LIMIT, ONE, totalOfPage } from '../../db/bounded-count.ts';
+import { boundedCountQuery, boundedTotal, COUNT_LIMIT, ONE } from '../../db/bounded-count.ts';
 import type { Database } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
+import { agentsOfVehicle, type VehicleAgent } from '../agents/vehicle-agents.ts';
 import { agentRoles, agentVehicles } from '../agents/agents.table.ts';
+import { unpaidCountOnVehicle } from '../tickets/vehicle-ticket-columns.ts';
 import { ownedVehicles, vehicleQrCodes, vehicleSyncs } from './vehicles.table.ts';
 
 export type OwnedVehicleRow = typeof ownedVehicles.$inferSelect;
@@ -43,29 +60,56 @@ export interface VehicleFilter {
 /** The owner of an agent role as owned_vehicles keys it (`P:<person>` or `C:<company>`). */
 const roleOwnerKey = sql<string>`case when ${agentRoles.ownerPersonId} is not null then 'P:' || ${agentRoles.ownerPersonId} else 'C:' || ${agentRoles.ownerCompanyId} end`;
 
-function keywordOf(f: VehicleFilter) {
-  const keyword = f.keyword?.replace(/\s+/g, '');
-  if (!keyword) return undefined;
-  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A filter as SQL takes it: each value given, or a prepared statement's placeholder for it. */
+interface FilterSql {
+  ownerKey: string | Placeholder;
+  marks?: readonly string[] | Placeholder;
+  agentCompanyId?: number | Placeholder;
+  /** The keyword as an ILIKE pattern (`likeOf`). */
+  like?: string | Placeholder;
+}
+
+function likeOf(keyword?: string) {
+  const word = keyword?.replace(/\s+/g, '');
+  return word ? `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}
+
+function sqlOf(f: VehicleFilter): FilterSql {
+  const like = likeOf(f.keyword);
+  return {
+    ownerKey: f.ownerKey,
+    ...(f.marks ? { marks: f.marks } : {}),
+    ...(f.agentCompanyId !== undefined ? { agentCompanyId: f.agentCompanyId } : {}),
+    ...(like ? { like } : {}),
+  };
+}
+
+function keywordOf(f: FilterSql) {
+  if (f.like === undefined) return undefined;
   return or(
-    ilike(ownedVehicles.registrationMark, like),
-    ilike(ownedVehicles.make, like),
-    ilike(ownedVehicles.model, like),
+    ilike(ownedVehicles.registrationMark, f.like),
+    ilike(ownedVehicles.make, f.like),
+    ilike(ownedVehicles.model, f.like),
   );
 }
 
 /** The owner's own current vehicles: one range of owned_vehicles_current_idx. */
-function ownWhere(f: VehicleFilter) {
+function ownWhere(f: FilterSql) {
+  const marks = f.marks;
   return and(
     eq(ownedVehicles.ownerKey, f.ownerKey),
     isNull(ownedVehicles.removedAt),
-    f.marks ? inArray(ownedVehicles.registrationMark, [...f.marks]) : undefined,
+    marks === undefined
+      ? undefined
+      : Array.isArray(marks)
+        ? inArray(ownedVehicles.registrationMark, [...(marks as readonly string[])])
+        : sql`${ownedVehicles.registrationMark} = any(${marks})`,
     keywordOf(f),
   );
 }
 
 /** Delegations of the vehicle (the owned_vehicles row in the query) to the company, by activated roles. */
-const delegationTo = (agentCompanyId: number) =>
+const delegationTo = (agentCompanyId: number | Placeholder) =>
   and(
     eq(agentRoles.id, agentVehicles.agentRoleId),
     eq(agentRoles.agentCompanyId, agentCompanyId),
@@ -80,7 +124,7 @@ const delegationTo = (agentCompanyId: number) =>
  * each whatever the fleet; PostgreSQL does not merge the two ordered branches of a UNION ALL by itself
  * (the owner is a constant of each branch, not of the whole), hence the limit inside each branch.
  */
-function marksOf(db: Database, f: VehicleFilter, depth: number) {
+function marksOf(db: Database, f: FilterSql, depth: number | Placeholder) {
   const fields = { id: ownedVehicles.id, mark: ownedVehicles.registrationMark };
   const order = [asc(ownedVehicles.registrationMark), asc(ownedVehicles.id)] as const;
   const own = db
@@ -103,42 +147,133 @@ function marksOf(db: Database, f: VehicleFilter, depth: number) {
 
 const withActiveQr = and(eq(vehicleQrCodes.vehicleId, ownedVehicles.id), isNull(vehicleQrCodes.revokedAt));
 
+/** What the vehicle list shows of other areas for each vehicle: its unpaid tickets for the party, its agents. */
+export interface VehicleFacts {
+  /** The acting role's ticket party (ADR 0043), null for a role that sees no ticket. */
+  partyKey: string | null;
+  /** Tickets issued before this instant are not counted (the portal's first day of e-tickets). */
+  issuedFrom: Date;
+}
+
+/** For a caller that shows no facts: no party, so no ticket is counted. */
+const NO_FACTS: VehicleFacts = { partyKey: null, issuedFrom: new Date(0) };
+
+function factColumns(facts: { partyKey: string | null | Placeholder; issuedFrom: Date | Placeholder }) {
+  return {
+    unpaidTickets: unpaidCountOnVehicle(facts.partyKey, ownedVehicles.registrationMark, facts.issuedFrom).as(
+      'unpaid_tickets',
+    ),
+    agents: agentsOfVehicle(ownedVehicles.registrationMark, ownedVehicles.ownerKey).as('agents'),
+  };
+}
+
+/** A vehicle as a list shows it: its row, its active QR code's issue time and its facts. */
+export interface ListedVehicle {
+  vehicle: OwnedVehicleRow;
+  qrIssuedAt: Date | null;
+  unpaidTickets: number;
+  agents: VehicleAgent[];
+}
+
+/** The filters a vehicle list uses, in a fixed order: each combination is a prepared statement of its own. */
+type Shape = { marks: boolean; delegated: boolean; keyword: boolean };
+
 /**
- * A page of current vehicles, by registration mark, with the issue time of each active QR code: the page's
- * marks and their rows in one statement, and the bounded total. Pages from `reach` on answer no rows (the
- * vehicle list's pager reaches the first COUNT_LIMIT vehicles, as the ticket list's does, and its keyword
- * finds the others), so no page of it reads more than that.
+ * The vehicle list in one statement: when the owner's vehicles were last read from the register, whether
+ * an owner who delegated vehicles to the company was never read, the bounded total, and the page's
+ * vehicles with their QR codes, unpaid tickets and agents (a row with no vehicle when the page is empty).
  */
-export async function pageOfVehicles(
+function listStatement(db: Database, shape: Shape) {
+  const p = sql.placeholder;
+  const f: FilterSql = {
+    ownerKey: p('ownerKey'),
+    ...(shape.marks ? { marks: p('marks') } : {}),
+    ...(shape.delegated ? { agentCompanyId: p('agentCompanyId') } : {}),
+    ...(shape.keyword ? { like: p('like') } : {}),
+  };
+  const chosen = pageMarks(db, f, p('offset'), p('limit'), p('depth')).as('chosen');
+  const selection = {
+    ...getTableColumns(ownedVehicles),
+    qrIssuedAt: vehicleQrCodes.issuedAt,
+    ...factColumns({ partyKey: p('partyKey'), issuedFrom: p('issuedFrom') }),
+  };
+  const page = db
+    .select(selection)
+    .from(chosen)
+    .innerJoin(ownedVehicles, eq(ownedVehicles.id, chosen.id))
+    .leftJoin(vehicleQrCodes, withActiveQr)
+    .as('page');
+  const total = boundedCountQuery(db, db.select(ONE).from(marksOf(db, f, COUNT_LIMIT + 1)));
+  return db
+    .select({
+      lastRead: sql`(${lastDoneSyncQuery(db, f.ownerKey)})`.mapWith(vehicleSyncs.finishedAt),
+      unreadOwners: shape.delegated
+        ? sql`exists (${unreadDelegatingOwnersQuery(db, f.agentCompanyId!)})`.mapWith(Boolean)
+        : sql`false`.mapWith(Boolean),
+      total: sql`(${total})`.mapWith(Number),
+      vehicle: Object.fromEntries(
+        Object.keys(selection).map((k) => [k, page[k as keyof typeof selection]]),
+      ) as {
+        [K in keyof typeof selection]: (typeof page)[K];
+      },
+    })
+    .from(sql`(select 1) as "one"`)
+    .leftJoin(page, sql`true`)
+    .orderBy(asc(page.registrationMark), asc(page.id));
+}
+
+/**
+ * A page of the filter's current vehicles by registration mark, with each one's QR code and facts, the
+ * bounded total, and the state of the register reads the list depends on: one prepared statement. Pages
+ * from `reach` on answer no rows (the vehicle list's pager reaches the first COUNT_LIMIT vehicles, as the
+ * ticket list's does, and its keyword finds the others). `lastRead` is undefined when the owner's
+ * vehicles were never read, and `unreadOwners` true when an owner who delegated vehicles to the company
+ * was never read: the caller reads them and asks again.
+ */
+export async function listOfVehicles(
   db: Database,
   f: VehicleFilter,
-  offset: number,
-  limit: number,
-  reach = Number.POSITIVE_INFINITY,
+  page: { offset: number; limit: number; reach: number },
+  facts: VehicleFacts,
 ) {
-  const reachable = offset < reach;
-  const chosen = pageMarks(db, f, offset, limit).as('chosen');
-  const rows = reachable
-    ? await db
-        .select({ vehicle: ownedVehicles, qrIssuedAt: vehicleQrCodes.issuedAt })
-        .from(chosen)
-        .innerJoin(ownedVehicles, eq(ownedVehicles.id, chosen.id))
-        .leftJoin(vehicleQrCodes, withActiveQr)
-        .orderBy(asc(chosen.mark), asc(chosen.id))
-    : [];
-  const total =
-    (reachable ? totalOfPage(offset, limit, rows.length) : undefined) ?? (await countOfVehicles(db, f));
-  return { rows, ...total };
+  const filter = sqlOf(f);
+  const shape: Shape = {
+    marks: filter.marks !== undefined,
+    delegated: filter.agentCompanyId !== undefined,
+    keyword: filter.like !== undefined,
+  };
+  const name = `vehicle_list(${(Object.keys(shape) as (keyof Shape)[]).filter((k) => shape[k]).join(',')})`;
+  const limit = page.offset < page.reach ? page.limit : 0;
+  const answer = await prepared(db, name, (db) => listStatement(db, shape)).execute({
+    ...filter,
+    offset: page.offset,
+    limit,
+    depth: page.offset + limit,
+    ...facts,
+  });
+  const first = answer[0];
+  const rows: ListedVehicle[] = answer.flatMap(({ vehicle }) => {
+    if (!vehicle) return [];
+    const { qrIssuedAt, unpaidTickets, agents, ...row } = vehicle;
+    return [{ vehicle: row, qrIssuedAt, unpaidTickets, agents }];
+  });
+  return {
+    rows,
+    ...boundedTotal([{ n: first?.total ?? 0 }]),
+    lastRead: first?.lastRead === null ? undefined : { at: first?.lastRead ?? null },
+    unreadOwners: first?.unreadOwners ?? false,
+  };
 }
 
-/** The filter's bounded total (the first COUNT_LIMIT + 1 marks of each branch at most). */
-function countOfVehicles(db: Database, f: VehicleFilter) {
-  return boundedCount(db, db.select(ONE).from(marksOf(db, f, COUNT_LIMIT + 1)));
-}
-
-/** The ids and marks of one page of the filter's vehicles, in mark order. */
-function pageMarks(db: Database, f: VehicleFilter, offset: number, limit: number) {
-  const page = marksOf(db, f, offset + limit);
+/** The ids and marks of one page of the filter's vehicles, in mark order (`depth` is offset plus limit). */
+function pageMarks(
+  db: Database,
+  f: FilterSql,
+  offset: number | Placeholder,
+  limit: number | Placeholder,
+  depth: number | Placeholder,
+) {
+  const page = marksOf(db, f, depth);
   return db
     .select({ id: page.id, mark: page.mark })
     .from(page)
@@ -147,15 +282,17 @@ function pageMarks(db: Database, f: VehicleFilter, offset: number, limit: number
     .limit(limit);
 }
 
-/** A page of the filter's current marks alone, with the bounded total: a page of a fleet (fleets area). */
-export async function pageOfMarks(db: Database, f: VehicleFilter, offset: number, limit: number) {
-  const rows = await pageMarks(db, f, offset, limit);
-  const total = totalOfPage(offset, limit, rows.length) ?? (await countOfVehicles(db, f));
-  return { marks: rows.map((r) => r.mark), ...total };
-}
-
-/** Current vehicles by id within the filter; ids outside it (another owner's, removed) are simply absent. */
-export function vehiclesByIds(db: Database, f: VehicleFilter, ids: readonly number[]) {
+/**
+ * Current vehicles by id within the filter, with their QR codes and facts; ids outside it (another
+ * owner's, removed) are simply absent.
+ */
+export function vehiclesByIds(
+  db: Database,
+  vf: VehicleFilter,
+  ids: readonly number[],
+  facts: VehicleFacts = NO_FACTS,
+) {
+  const f = sqlOf(vf);
   const delegated =
     f.agentCompanyId === undefined
       ? undefined
@@ -172,6 +309,7 @@ export function vehiclesByIds(db: Database, f: VehicleFilter, ids: readonly numb
       qrIssuedAt: vehicleQrCodes.issuedAt,
       nonce: vehicleQrCodes.nonce,
       shortCode: vehicleQrCodes.shortCode,
+      ...factColumns(facts),
     })
     .from(ownedVehicles)
     .leftJoin(vehicleQrCodes, withActiveQr)
@@ -188,8 +326,8 @@ export function vehiclesByIds(db: Database, f: VehicleFilter, ids: readonly numb
  * The owners who delegated vehicles to the company and whose register the portal has never read (their
  * vehicles are not in owned_vehicles yet): usually none, one query whatever the fleet.
  */
-export async function unreadDelegatingOwners(db: Database, agentCompanyId: number) {
-  const rows = await db
+function unreadDelegatingOwnersQuery(db: Database, agentCompanyId: number | Placeholder) {
+  return db
     .selectDistinct({ personId: agentRoles.ownerPersonId, companyId: agentRoles.ownerCompanyId })
     .from(agentRoles)
     .where(
@@ -205,7 +343,18 @@ export async function unreadDelegatingOwners(db: Database, agentCompanyId: numbe
         ),
       ),
     );
-  return rows;
+}
+
+export const unreadDelegatingOwners = (db: Database, agentCompanyId: number) =>
+  unreadDelegatingOwnersQuery(db, agentCompanyId);
+
+function lastDoneSyncQuery(db: Database, ownerKey: string | Placeholder) {
+  return db
+    .select({ at: vehicleSyncs.finishedAt })
+    .from(vehicleSyncs)
+    .where(and(eq(vehicleSyncs.ownerKey, ownerKey), eq(vehicleSyncs.state, 'DONE')))
+    .orderBy(desc(vehicleSyncs.finishedAt))
+    .limit(1);
 }
 
 /**
@@ -213,12 +362,7 @@ export async function unreadDelegatingOwners(db: Database, agentCompanyId: numbe
  * undefined when they never were: the first look reads them then.
  */
 export async function lastDoneSync(db: Database, ownerKey: string): Promise<{ at: Date | null } | undefined> {
-  const [row] = await db
-    .select({ at: vehicleSyncs.finishedAt })
-    .from(vehicleSyncs)
-    .where(and(eq(vehicleSyncs.ownerKey, ownerKey), eq(vehicleSyncs.state, 'DONE')))
-    .orderBy(desc(vehicleSyncs.finishedAt))
-    .limit(1);
+  const [row] = await lastDoneSyncQuery(db, ownerKey);
   return row;
 }
 

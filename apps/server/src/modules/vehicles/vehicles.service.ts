@@ -23,11 +23,13 @@ import type { Principal } from '../identity/identity.principal.ts';
 import { serverKey } from '../identity/server-keys.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { agentNamesByMark, delegatedToActingRole, endDelegationsOfMarks } from '../agents/agents.service.ts';
+import { delegatedToActingRole, endDelegationsOfMarks } from '../agents/agents.service.ts';
+import { agentNamesOf } from '../agents/vehicle-agents.ts';
 import { invalidateApplicationsOfMarks } from '../agents/applications.service.ts';
 import { tellAgentsOfEndedDelegations } from '../messages/delegation-notices.service.ts';
 import { getParam } from '../params/params.service.ts';
-import { unpaidCountsByVehicle } from '../tickets/tickets.account.service.ts';
+import { partyKeyOf } from '../tickets/ticket-scope.ts';
+import { ticketsIssuedFrom } from '../tickets/tickets.account.service.ts';
 import { transportOf } from '../transport/transport.binding.ts';
 import type { OwnerRef, TransportVehicle } from '../transport/transport.port.ts';
 import * as repo from './vehicles.repository.ts';
@@ -217,31 +219,19 @@ async function ownerNameOf(db: Database, owner: OwnerRef, own: boolean): Promise
   return own && name ? name : maskName(name);
 }
 
-type Row = { vehicle: repo.OwnedVehicleRow; qrIssuedAt: Date | null };
-
 async function viewsOf(
   db: Database,
-  p: Principal,
   scope: VehicleScope,
-  rows: readonly Row[],
+  rows: readonly repo.ListedVehicle[],
 ): Promise<VehicleView[]> {
-  const own = rows.filter((r) => r.vehicle.ownerKey === scope.ownerKey);
   // The owners of this page's vehicles only: one name each.
   const owners = new Map<string, OwnerRef>(
     rows.map((r) => [r.vehicle.ownerKey, ownerOfKey(r.vehicle.ownerKey)]),
   );
   owners.set(scope.ownerKey, scope.owner);
-  const [unpaid, agents, ownerNames] = await Promise.all([
-    unpaidCountsByVehicle(
-      db,
-      p,
-      rows.map((r) => r.vehicle.registrationMark),
-    ),
-    agentNamesByMark(
-      db,
-      scope.owner,
-      own.map((r) => r.vehicle.registrationMark),
-    ),
+  const [agentNames, ownerNames] = await Promise.all([
+    // The agents of the role's own vehicles: a vehicle delegated to it shows none of its owner's.
+    Promise.all(rows.map((r) => (r.vehicle.ownerKey === scope.ownerKey ? agentNamesOf(db, r.agents) : []))),
     Promise.all(
       [...owners].map(async ([key, owner]) => {
         // A personal agent's scope is the owner's register, cut to the delegated marks: not his own.
@@ -251,7 +241,7 @@ async function viewsOf(
     ),
   ]);
   const nameOf = new Map(ownerNames);
-  return rows.map(({ vehicle: v, qrIssuedAt }) => {
+  return rows.map(({ vehicle: v, qrIssuedAt, unpaidTickets }, i) => {
     const delegated = v.ownerKey !== scope.ownerKey;
     return {
       id: v.id,
@@ -259,13 +249,18 @@ async function viewsOf(
       ...fieldsOf(v),
       ...describeVehicle(v),
       ownerName: nameOf.get(v.ownerKey) ?? maskName(undefined),
-      agents: delegated ? [] : (agents.get(v.registrationMark) ?? []),
-      unpaidTickets: unpaid.get(v.registrationMark) ?? 0,
+      agents: agentNames[i]!,
+      unpaidTickets,
       readOnly: scope.readOnly || delegated,
       delegated: delegated || scope.marks !== undefined,
       qrIssuedAt: qrIssuedAt?.toISOString() ?? null,
     };
   });
+}
+
+/** What the vehicle list reads of the ticket area for the acting role: its party and first day of e-tickets. */
+async function factsOf(db: Database, p: Principal): Promise<repo.VehicleFacts> {
+  return { partyKey: partyKeyOf(p), issuedFrom: await ticketsIssuedFrom(db) };
 }
 
 /** The filter of the acting role's vehicles: its own (or an agent's delegated marks), and, unless `ownOnly`, those delegated to its company. */
@@ -278,51 +273,81 @@ function filterOf(scope: VehicleScope, keyword?: string, ownOnly = false): repo.
   };
 }
 
+/**
+ * A page of the acting role's vehicles in one statement (`repo.listOfVehicles`); only the first look at
+ * an owner's vehicles (or at those of an owner who delegated vehicles to the company) reads the register
+ * and asks again.
+ */
 export async function listVehicles(db: Database, p: Principal, q: VehicleListQuery): Promise<VehiclePage> {
   const scope = await scopeOf(db, p);
-  const lastSyncedAt = (await ensureReadAll(db, scope)).at;
-  const { rows, total, totalCapped } = await repo.pageOfVehicles(
-    db,
-    filterOf(scope, q.keyword),
-    (q.page - 1) * q.pageSize,
-    q.pageSize,
-    COUNT_LIMIT,
-  );
+  const list = async () =>
+    repo.listOfVehicles(
+      db,
+      filterOf(scope, q.keyword),
+      { offset: (q.page - 1) * q.pageSize, limit: q.pageSize, reach: COUNT_LIMIT },
+      await factsOf(db, p),
+    );
+  let listed = await list();
+  if (listed.lastRead === undefined || listed.unreadOwners) {
+    await ensureReadAll(db, scope);
+    listed = await list();
+  }
   return {
-    items: await viewsOf(db, p, scope, rows),
-    total,
-    totalCapped,
+    items: await viewsOf(db, scope, listed.rows),
+    total: listed.total,
+    totalCapped: listed.totalCapped,
     page: q.page,
     pageSize: q.pageSize,
     abilities: scope.abilities,
-    lastSyncedAt: lastSyncedAt?.toISOString() ?? null,
+    lastSyncedAt: listed.lastRead?.at?.toISOString() ?? null,
   };
 }
 
 /**
- * A page of a company's own current vehicles, by mark, with the fleet's bounded total: the fleets area's
- * overview reads the portal's copy of the register through it (read from the register on the first look).
+ * A page of a company's own current vehicles by mark, each with the acting role's unpaid tickets on it,
+ * and the fleet's bounded total: the fleets area's overview reads the portal's copy of the register
+ * through it (read from the register on the first look), in the vehicle list's one statement.
  */
-export async function companyFleetPage(db: Database, companyId: number, offset: number, limit: number) {
+export async function companyFleetPage(
+  db: Database,
+  p: Principal,
+  companyId: number,
+  page: { offset: number; limit: number },
+) {
   const owner: OwnerRef = { kind: 'company', companyId };
-  const ownerKey = ownerKeyOf(owner);
-  await ensureRead(db, { ownerKey, owner });
-  return repo.pageOfMarks(db, { ownerKey }, offset, limit);
+  const scope = { ownerKey: ownerKeyOf(owner), owner };
+  const list = async () =>
+    repo.listOfVehicles(db, { ownerKey: scope.ownerKey }, { ...page, reach: Infinity }, await factsOf(db, p));
+  let listed = await list();
+  if (listed.lastRead === undefined) {
+    await ensureRead(db, scope);
+    listed = await list();
+  }
+  return {
+    vehicles: listed.rows.map((r) => ({ mark: r.vehicle.registrationMark, unpaidTickets: r.unpaidTickets })),
+    total: listed.total,
+    totalCapped: listed.totalCapped,
+  };
 }
 
 /** The acting role's vehicles by id; any id it cannot see (another owner's, removed, made up) is "not found". */
-async function vehiclesInScope(db: Database, scope: VehicleScope, ids: readonly number[], ownOnly = false) {
+async function vehiclesInScope(
+  db: Database,
+  scope: VehicleScope,
+  ids: readonly number[],
+  { ownOnly = false, facts }: { ownOnly?: boolean; facts?: repo.VehicleFacts } = {},
+) {
   const unique = [...new Set(ids)];
   await ensureReadAll(db, scope);
-  const rows = await repo.vehiclesByIds(db, filterOf(scope, undefined, ownOnly), unique);
+  const rows = await repo.vehiclesByIds(db, filterOf(scope, undefined, ownOnly), unique, facts);
   if (rows.length !== unique.length) throw new AppError('VEHICLE_NOT_FOUND');
   return rows;
 }
 
 export async function vehicleDetails(db: Database, p: Principal, vehicleId: number): Promise<VehicleView> {
   const scope = await scopeOf(db, p);
-  const rows = await vehiclesInScope(db, scope, [vehicleId]);
-  return (await viewsOf(db, p, scope, rows))[0]!;
+  const rows = await vehiclesInScope(db, scope, [vehicleId], { facts: await factsOf(db, p) });
+  return (await viewsOf(db, scope, rows))[0]!;
 }
 
 /** Queues a synchronisation of the acting owner's vehicles; one at a time per owner. */
@@ -477,7 +502,7 @@ async function downloadableRows(db: Database, p: Principal, vehicleIds: readonly
   const scope = await scopeOf(db, p);
   if (!scope.abilities.qrDownload) throw new AppError('FORBIDDEN');
   // A vehicle delegated to the company is its owner's to print: only the company's own are downloaded.
-  return vehiclesInScope(db, scope, vehicleIds, true);
+  return vehiclesInScope(db, scope, vehicleIds, { ownOnly: true });
 }
 
 /** Up to 50 codes (MAX_QR_CODES_PER_DOWNLOAD) as one A4 PDF, by registration mark. */
