@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { DatabaseHandle } from './database.ts';
+import { pgliteExtensions, type DatabaseHandle } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 /** The embedded database's folder under DATA_DIR (as openDatabase uses it). */
@@ -31,7 +31,7 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<{ 
       renameSync(dir, keptAs);
     }
     const { PGlite } = await import('@electric-sql/pglite');
-    const client = new PGlite(dir, { loadDataDir: new Blob([dump]) });
+    const client = new PGlite(dir, { loadDataDir: new Blob([dump]), extensions: await pgliteExtensions() });
     await client.waitReady;
     await client.query('select 1');
     await client.close();

@@ -37,6 +37,16 @@ const CONNECT_TIMEOUT_MS = 5000;
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
+ * The PostgreSQL extensions the migrations create (the vehicle list's keyword index, migration 0026), as
+ * PGlite loads them: every PGlite the portal opens or restores is given them.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  return { pg_trgm, btree_gin };
+}
+
+/**
  * Opens the database: PostgreSQL through `pg` when a URL is given, otherwise PGlite (PostgreSQL in
  * WebAssembly, in-process) persisted under `<dataDir>/pglite`, or in memory for `memory://`.
  */
@@ -127,17 +137,20 @@ export async function openDatabase(options: {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const extensions = await pgliteExtensions();
   let client;
   let release = () => {};
   if (options.dataDir === 'memory://') {
     // Tests start from a dump of a migrated database: loading it takes a fraction of a new cluster's set-up.
-    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = new PGlite(
+      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
+    );
   } else {
     const dir = resolve(join(options.dataDir, 'pglite'));
     // PGlite does not create parent folders itself.
     mkdirSync(dirname(dir), { recursive: true });
     release = lockDataDir(dir);
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Database;

@@ -84,13 +84,16 @@ function sqlOf(f: VehicleFilter): FilterSql {
   };
 }
 
+/**
+ * The text a keyword is looked for in: mark, make and model, as owned_vehicles_keyword_idx indexes it
+ * (the same expression, or PostgreSQL cannot use the index). A keyword holds no space, so it never
+ * matches across two of them.
+ */
+const keywordText = sql`(${ownedVehicles.registrationMark} || ' ' || coalesce(${ownedVehicles.make}, '') || ' ' || coalesce(${ownedVehicles.model}, ''))`;
+
 function keywordOf(f: FilterSql) {
   if (f.like === undefined) return undefined;
-  return or(
-    ilike(ownedVehicles.registrationMark, f.like),
-    ilike(ownedVehicles.make, f.like),
-    ilike(ownedVehicles.model, f.like),
-  );
+  return ilike(keywordText, f.like);
 }
 
 /** The owner's own current vehicles: one range of owned_vehicles_current_idx. */
@@ -244,7 +247,11 @@ export async function listOfVehicles(
   };
   const name = `vehicle_list(${(Object.keys(shape) as (keyof Shape)[]).filter((k) => shape[k]).join(',')})`;
   const limit = page.offset < page.reach ? page.limit : 0;
-  const answer = await prepared(db, name, (db) => listStatement(db, shape)).execute({
+  // A keyword's statement is planned for its pattern on each run: a generic plan cannot know that a
+  // pattern is rare, and walks the whole fleet in mark order instead of using owned_vehicles_keyword_idx
+  // (20 ms for 5,000 vehicles against 0.2 ms).
+  const statement = prepared(db, name, (db) => listStatement(db, shape), { planEachRun: shape.keyword });
+  const answer = await statement.execute({
     ...filter,
     offset: page.offset,
     limit,

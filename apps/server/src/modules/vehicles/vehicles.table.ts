@@ -23,6 +23,16 @@ export const ownedVehicles = pgTable(
     index('owned_vehicles_current_idx')
       .on(t.ownerKey, t.registrationMark)
       .where(sql`removed_at is null`),
+    // The vehicle list's keyword (a part of the mark, make or model): the owner's current vehicles whose
+    // text holds it, found by trigrams within the owner (pg_trgm, and btree_gin for the owner's key)
+    // rather than by reading the whole fleet. The expression is the repository's `keywordText`.
+    index('owned_vehicles_keyword_idx')
+      .using(
+        'gin',
+        t.ownerKey,
+        sql`(registration_mark || ' ' || coalesce(make, '') || ' ' || coalesce(model, '')) gin_trgm_ops`,
+      )
+      .where(sql`removed_at is null`),
   ],
 );
 
