@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const E2E_ISSUER_TOKEN = 'e2e-issuer-token-0123456789abcdef';
 
-async function freePort(): Promise<number> {
+/** A port free on the loopback now (the benchmarks use it too). */
+export async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const probe = createServer();
     probe.once('error', fail);
