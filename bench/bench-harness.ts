@@ -4,7 +4,7 @@
  * (`bench-servers.ts`, so the load generator does not share their event loop), a hard stop, and the
  * machine's load printed beside the figures.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -82,6 +82,19 @@ export function startBenchServer(
   });
 }
 
+/** Stopped with the benchmark, however it ends (its hard stop included). */
+export function stopWithBenchmark(child: ChildProcess): ChildProcess {
+  children.push(child);
+  return child;
+}
+
+/** A process's resident memory now and at its peak so far, in MB (VmRSS and VmHWM, from /proc). */
+export function residentMegabytes(pid: number): { now: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]);
+  return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
 /** CPU seconds a process has used so far (user and system, from /proc). */
 export function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -103,4 +116,14 @@ export function hardStopAfter(minutes: number): NodeJS.Timeout {
   }, minutes * 60_000);
   timer.unref();
   return timer;
+}
+
+/** The commit measured, marked when the working tree had changes. */
+export function commit(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes)' : ''}`;
+  } catch {
+    return 'unknown';
+  }
 }

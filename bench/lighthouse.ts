@@ -196,6 +196,8 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio: 'ignore' });
   }
+  // startServer runs the compiled server (ADR 0054): built when missing or older than its sources.
+  execFileSync('node', ['scripts/ensure-build.mjs', 'server'], { cwd: ROOT, stdio: 'ignore' });
   const startedAt = new Date();
   const load = `${loadavg()
     .map((l) => l.toFixed(2))

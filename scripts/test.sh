@@ -10,12 +10,12 @@ export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5
 results=$(mktemp -d)
 failed=0
 
-# The journeys need the built web client: build it now, beside the unit tests (which use one core of
-# two), rather than before the journeys.
-build_log="$results/web-build.log"
+# The journeys need the built web client and run the compiled server: build both now, beside the unit
+# tests (which use one core of two), rather than before the journeys.
+build_log="$results/build.log"
 (
   started=$SECONDS
-  npm run build -w apps/web && echo "=== web build took $((SECONDS - started)) s"
+  npm run build && echo "=== build (web client and server) took $((SECONDS - started)) s"
 ) >"$build_log" 2>&1 &
 build_pid=$!
 
@@ -42,7 +42,7 @@ if wait "$build_pid"; then
   E2E_SKIP_BUILD=1 run e2e e2e npx vitest run
 else
   cat "$build_log"
-  echo "=== the web build FAILED"
+  echo "=== the build FAILED"
   failed=1
 fi
 

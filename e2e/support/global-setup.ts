@@ -25,15 +25,18 @@ const KEY = Symbol.for('eticket.e2e.servers');
 const registry = globalThis as typeof globalThis & { [KEY]?: Shared };
 
 /**
- * Builds the web client once (unless E2E_SKIP_BUILD is set and a build exists), starts one server per
- * worker and provides them: `servers` (all of them) and, for the worker a spec file runs in,
- * `baseUrl` and `metricsUrl` (set by support/worker-server.ts).
+ * Builds the web client once (unless E2E_SKIP_BUILD is set and a build exists) and the server when its
+ * build is missing or older than its sources (a second or two), starts one server per worker and
+ * provides them: `servers` (all of them) and, for the worker a spec file runs in, `baseUrl` and
+ * `metricsUrl` (set by support/worker-server.ts).
  */
 export default async function setup(project: TestProject) {
   if (!registry[KEY]) {
     if (!(process.env.E2E_SKIP_BUILD && existsSync(join(ROOT, 'apps/web/dist/index.html')))) {
       execSync('npm run build -w apps/web', { cwd: ROOT, stdio: 'inherit' });
     }
+    // The journeys run the compiled server, as production does (docs/adr/0054-compiled-server.md).
+    execSync('node scripts/ensure-build.mjs server', { cwd: ROOT, stdio: 'inherit' });
     registry[KEY] = {
       servers: Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer())),
       users: 0,

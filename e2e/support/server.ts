@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const E2E_ISSUER_TOKEN = 'e2e-issuer-token-0123456789abcdef';
 
-async function freePort(): Promise<number> {
+/** A port free on the loopback now (the benchmarks use it too). */
+export async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -27,15 +28,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The production start (`npm run start:prod`): the compiled server, built by global-setup.ts. */
+const SERVER_COMMAND = ['--enable-source-maps', 'apps/server/dist/main.js'];
+
 /**
- * Starts the real portal as a separate process, exactly as `npm start` does, on a fresh embedded database
- * (or on E2E_DATABASE_URL), and waits until it is ready.
+ * Starts the real portal as a separate process, exactly as `npm start` does once it has built, on a fresh
+ * embedded database (or on E2E_DATABASE_URL), and waits until it is ready.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const metricsPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'eticket-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, SERVER_COMMAND, {
     cwd: ROOT,
     env: {
       ...process.env,

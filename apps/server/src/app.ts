@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -40,10 +39,10 @@ import { messageSenderAdapterOf, transportAdapterOf } from './adapters.ts';
 import { useMessageSenderAdapter } from './modules/messages/message-sender.port.ts';
 import { registerHttpMetrics } from './observability/http-metrics.ts';
 import { observeDatabase } from './observability/database-metrics.ts';
+import { SERVER_ROOT } from './server-root.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
-const PUBLIC_DIR = resolve(here, '../public');
+const DEFAULT_WEB_DIST = join(SERVER_ROOT, '../web/dist');
+const PUBLIC_DIR = join(SERVER_ROOT, 'public');
 
 /**
  * The portal's business areas, each joined by the contract of modules/module.ts. Adding an area adds

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
@@ -8,6 +7,7 @@ import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { markConnectFailure } from './database-unavailable.ts';
 import { queryFailureClass, queryFailures } from '../observability/metrics.ts';
+import { SERVER_ROOT } from '../server-root.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -34,7 +34,7 @@ export interface DatabaseHandle {
  */
 const CONNECT_TIMEOUT_MS = 5000;
 
-export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 
 /**
  * The PostgreSQL extensions the migrations create (the vehicle list's keyword index, migration 0026), as

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Database } from '../../db/database.ts';
 import type { Localized } from '@eticket/domain/common/locale';
 import { offences, penaltyTariffs, rolePermissions, systemParams } from './params.table.ts';
 import { DEFAULT_PARAMS, DEFAULT_ROLE_PERMISSIONS } from './params.defaults.ts';
+// Imported, not read from disk: the build carries them inside the bundle (docs/adr/0054-compiled-server.md).
+import parkingOffences from './data/parking-offences.json' with { type: 'json' };
+import movingOffences from './data/moving-offences.json' with { type: 'json' };
 
 interface OffenceSeed {
   code: string;
@@ -15,16 +17,12 @@ interface OffenceSeed {
   tariffs: Array<{ validFrom: string; amountCents: number }>;
 }
 
-function readOffences(file: string): OffenceSeed[] {
-  return JSON.parse(readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')) as OffenceSeed[];
-}
-
 /**
  * Reference data the portal cannot work without. Inserted when missing, never overwritten: once seeded,
  * the rows belong to the force, and a new tariff is a new row with a later valid-from date.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
-  const all = [...readOffences('parking-offences.json'), ...readOffences('moving-offences.json')];
+  const all = [...parkingOffences, ...movingOffences] as OffenceSeed[];
   await db
     .insert(offences)
     .values(
