@@ -23,7 +23,7 @@ export interface InvitationCodeDelivery {
 }
 
 /**
- * Sends an agent invitation code by SMS or e-mail through the outbox: recorded once per invitation and
+ * Sends an agent invitation code by SMS or e-mail (the message-sender port): recorded once per invitation and
  * channel and address (a second click sends nothing more), tried at once, and retried by the send job
  * when the gateway fails for now. Answers the destination masked.
  */

@@ -232,6 +232,7 @@ describe('the gateway’s delivery receipts', () => {
   it('when a signed receipt is malformed or names no delivery, then it is refused as such', async () => {
     const malformed = await postReceipt({ idempotencyKey: 'not-a-uuid', status: 'DELIVERED' });
     expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('SYS-E-0400');
     const unknown = await postReceipt(receiptOf(randomUUID(), 'gw-unknown', 'DELIVERED'));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('MSG-E-0008');
