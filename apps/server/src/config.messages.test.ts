@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../test/identity-helpers.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 /** Production with real gateways for both channels and no sandbox allowed. */
 const PRODUCTION = {
-  APP_MODE: 'production',
+  ...PRODUCTION_ENV,
   ISSUER_TOKEN: 'i'.repeat(40),
-  SESSION_SECRET: 's'.repeat(40),
-  CAPTCHA_SECRET: 'c'.repeat(40),
-  PAY_GATEWAY_SECRET: 'g'.repeat(40),
-  PAY_GATEWAY_URL: 'https://gateway.example.com/api',
-  TRANSPORT_ADAPTER: 'sandbox',
   ALLOW_SANDBOX_IN_PRODUCTION: 'false',
   SANDBOX_ENABLED: 'false',
   SMTP_URL: 'smtp://portal:secret@mail.police.gov.hk:587',
