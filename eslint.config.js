@@ -88,8 +88,6 @@ export default tseslint.config(
       'apps/server/src/modules/**/*.test.ts',
       // Not yet behind a port; each is named so that no new file joins them.
       'apps/server/src/modules/identity/identity.module.ts', // identity providers: choice to move to src/adapters.ts
-      'apps/server/src/modules/identity/otp.service.ts', // SMS and e-mail outbox: no messaging port yet
-      'apps/server/src/modules/payments/confirmation.service.ts', // the same outbox
       'apps/server/src/modules/accounts/accounts.table.ts', // foreign keys to td_persons, until a migration drops them
       'apps/server/src/modules/agents/agents.table.ts', // foreign keys to td_persons, td_companies, td_vehicles
     ],

@@ -1,7 +1,14 @@
+import { MESSAGE_PATHS, notificationPath } from '@eticket/domain/messages/message-routes';
 import type { Config } from './config.ts';
 import type { TransportAdapter } from './modules/transport/transport.binding.ts';
 import { sandboxTransport } from './sandbox/transport/transport.adapter.ts';
-import type { MessageSenderAdapter } from './modules/messages/message-sender.port.ts';
+import {
+  messageSenderByChannel,
+  type MessageSenderAdapter,
+  type MessageSenderPort,
+} from './modules/messages/message-sender.port.ts';
+import { smtpMessageSender } from './modules/messages/smtp-sender.ts';
+import { smsGatewaySender } from './modules/messages/sms-gateway-sender.ts';
 import { sandboxMessageSender } from './sandbox/outbox/outbox.adapter.ts';
 
 /**
@@ -16,13 +23,25 @@ export function transportAdapterOf(config: Config): TransportAdapter {
   }
 }
 
+/** A gateway that needs no database: the same one whatever transaction the delivery runs in. */
+const always =
+  (port: MessageSenderPort): MessageSenderAdapter =>
+  () =>
+    port;
+
 /**
- * The SMS and e-mail gateways under this configuration: the outbox is the only one built (as for the
- * Transport Department, a production start on the sandbox is refused by config.ts unless allowed).
+ * The SMS and e-mail gateways under this configuration (ADR 0055), each channel on its own: e-mail over
+ * SMTP when SMTP_URL is set, SMS through the HTTP gateway when SMS_GATEWAY_URL is, the sandbox outbox for a
+ * channel without one (demo mode; production refuses that unless ALLOW_SANDBOX_IN_PRODUCTION, config.ts).
+ * The gateway's receipts come back to PUBLIC_BASE_URL when it is set; otherwise to the address agreed with
+ * the gateway.
  */
 export function messageSenderAdapterOf(config: Config): MessageSenderAdapter {
-  switch (config.transportAdapter) {
-    case 'sandbox':
-      return sandboxMessageSender;
-  }
+  const { smtp, sms } = config.messages;
+  const base = config.tickets.publicBaseUrl;
+  const receiptUrl = base ? `${base}${notificationPath(MESSAGE_PATHS.smsReceipt)}` : undefined;
+  return messageSenderByChannel({
+    EMAIL: smtp ? always(smtpMessageSender(smtp)) : sandboxMessageSender,
+    SMS: sms ? always(smsGatewaySender(sms, { receiptUrl })) : sandboxMessageSender,
+  });
 }

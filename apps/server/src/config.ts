@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  checkMessageEnv,
+  MESSAGE_ENV_SHAPE,
+  messageConfigOf,
+  type MessageConfig,
+} from './config.messages.ts';
 import { checkTicketEnv, TICKET_ENV_SHAPE, ticketConfigOf, type TicketConfig } from './config.tickets.ts';
 
 /**
@@ -43,9 +49,11 @@ const configSchema = z
     ID_CHECKS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(10),
     ID_CHECKS_PER_TARGET_PER_HOUR: z.coerce.number().int().min(1).default(20),
     ...TICKET_ENV_SHAPE,
+    ...MESSAGE_ENV_SHAPE,
   })
   .superRefine((env, ctx) => {
     checkTicketEnv(env, ctx);
+    checkMessageEnv(env, ctx);
     if (env.APP_MODE === 'production' && !env.ISSUER_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['ISSUER_TOKEN'], message: 'is required in production mode' });
     }
@@ -148,6 +156,8 @@ export interface Config {
   idChecks: { perUserPerHour: number; perTargetPerHour: number };
   /** Look-up guards, captcha and payment gateway (config.tickets.ts). */
   tickets: TicketConfig;
+  /** The SMTP relay and the SMS gateway, each unset for the sandbox outbox (config.messages.ts). */
+  messages: MessageConfig;
 }
 
 export class ConfigError extends Error {
@@ -199,5 +209,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perTargetPerHour: e.ID_CHECKS_PER_TARGET_PER_HOUR,
     },
     tickets: ticketConfigOf(e),
+    messages: messageConfigOf(e),
   };
 }

@@ -3,7 +3,7 @@ import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { signBody } from '../src/modules/payments/gateway-signature.ts';
+import { signBody } from '../src/http/body-signature.ts';
 import type { Database } from '../src/db/database.ts';
 import { tickets } from '../src/modules/tickets/tickets.table.ts';
 import { bearer, quickLogin } from './identity-helpers.ts';

@@ -38,6 +38,15 @@ describe('request logs', () => {
     }
   });
 
+  it('when a line names where a message goes, then the address is redacted by its field, whatever its form', async () => {
+    lines.length = 0;
+    app.log.warn({ recipient: 'fleet@harbourlogistics.example.com' }, 'delivery');
+    app.log.warn({ delivery: { destination: '+852 9123-4567', recipient: 'CHAN TAI MAN' } }, 'delivery');
+    const log = lines.join('');
+    for (const secret of ['harbourlogistics', '9123', 'CHAN TAI MAN']) expect(log).not.toContain(secret);
+    expect(log.match(/\[redacted\]/g)).toHaveLength(3);
+  });
+
   it('when a request is logged, then its line carries the request id the client sees', async () => {
     lines.length = 0;
     const res = await app.inject({ url: '/healthz' });

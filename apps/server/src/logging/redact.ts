@@ -15,6 +15,11 @@ export const REDACT_PATHS = [
   '*.phoneNo',
   '*.email',
   '*.confirmTo',
+  // Where an SMS or e-mail goes (messages/message-sender.port.ts).
+  'recipient',
+  'destination',
+  '*.recipient',
+  '*.destination',
 ];
 
 const PATTERNS: Array<[RegExp, string]> = [

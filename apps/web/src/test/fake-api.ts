@@ -25,7 +25,7 @@ import type {
 } from '@eticket/domain/accounts/org.schemas';
 import type { messageCountSchema } from '@eticket/domain/messages/message-count.schemas';
 import type { MessageCheckResult } from '@eticket/domain/messages/message-check.schemas';
-import type { MessageSettingList } from '@eticket/domain/messages/message-setting.schemas';
+import type { MessageDelivery, MessageSettingList } from '@eticket/domain/messages/message-setting.schemas';
 import type { MessageDetail, MessagePage } from '@eticket/domain/messages/message.schemas';
 import type { TicketPaymentView } from '@eticket/domain/payments/payment.schemas';
 import type { TicketPage } from '@eticket/domain/tickets/ticket-list.schemas';
@@ -83,6 +83,7 @@ interface Endpoints {
   'DELETE rest/notification/api/v1/publ/message': { changed: number };
   'GET rest/notification/api/v1/publ/message/setting/list': MessageSettingList;
   'PUT rest/notification/api/v1/publ/message/setting': MessageSettingList;
+  'POST rest/notification/api/v1/publ/message/setting/message-detail': MessageDelivery;
   'POST rest/notification/api/v1/publ/message/check': MessageCheckResult;
   'GET rest/users/api/v1/publ/users/veh/list': VehiclePage;
   'POST rest/users/api/v1/publ/users/veh/sync/status': VehicleSyncStatus;

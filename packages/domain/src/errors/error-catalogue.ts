@@ -215,6 +215,11 @@ export const ERRORS = {
     'zh-hk': '你的帳戶已連結身份紀錄。',
     'zh-cn': '你的账户已连结身份纪录。',
   }),
+  OTP_NOT_DELIVERED: def('IDN-E-0110', 422, 'reminder', {
+    en: 'The one-time password could not be sent to the contact registered with the Transport Department. Please check that contact with the Department.',
+    'zh-hk': '一次性密碼未能發送至運輸署登記的聯絡方式。請向運輸署查核有關聯絡方式。',
+    'zh-cn': '一次性密码未能发送至运输署登记的联络方式。请向运输署查核有关联络方式。',
+  }),
   SIGN_NEEDS_DSL_LOGIN: def('IDN-E-0010', 403, 'reminder', {
     en: 'To sign with Digital Services Logon, log in with Digital Services Logon first.',
     'zh-hk': '如要以數碼服務登入簽署，請先以數碼服務登入登入平台。',
@@ -418,6 +423,16 @@ export const ERRORS = {
     en: 'The payment deadline has passed, so there is no calendar reminder for it.',
     'zh-hk': '繳款限期已過，不設日曆提示。',
     'zh-cn': '缴款限期已过，不设日历提示。',
+  }),
+  SMS_RECEIPT_SIGNATURE_INVALID: def('MSG-E-0007', 401, 'systemError', {
+    en: 'The delivery receipt could not be verified.',
+    'zh-hk': '無法核實送達回條。',
+    'zh-cn': '无法核实送达回条。',
+  }),
+  DELIVERY_NOT_FOUND: def('MSG-E-0008', 404, 'systemError', {
+    en: 'No message was sent with this idempotency key.',
+    'zh-hk': '沒有以此冪等鍵發出的訊息。',
+    'zh-cn': '没有以此幂等键发出的信息。',
   }),
   // Vehicles (spec section 8: "vehicle sync in progress", "QR code expired"; section 9: 50 QR codes per download).
   VEHICLE_NOT_FOUND: def('VEH-E-0001', 404, 'reminder', {

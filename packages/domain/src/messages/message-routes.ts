@@ -33,6 +33,8 @@ export const MESSAGE_PATHS = {
   settingMessageDownload: '/message/setting/message-download',
   /** POST, no login: "is this message real?" (pasted text or sender + notice no + vehicle no, captcha). */
   check: '/message/check',
+  /** POST, no login: the SMS gateway's delivery receipt, signed with the shared secret (x-sms-signature). */
+  smsReceipt: '/sms/receipt',
 } as const;
 
 export const FILE_PATHS = {

@@ -79,6 +79,7 @@ export const messageDeliveryBodySchema = z.strictObject({ messageId: messageIdSc
 export const DELIVERY_CHANNELS = ['SMS', 'EMAIL', 'MESSAGE_BOX'] as const;
 export const DELIVERY_STATUSES = ['QUEUED', 'SENT', 'DELIVERED', 'FAILED'] as const;
 export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES);
+export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 
 export const messageDeliverySchema = z.object({
   messageId: z.number().int(),

@@ -67,11 +67,7 @@ function codeTries(config: Config): FastifyContextConfig {
  * the `appointor` flag (ADR 0003); entering a code, applying and an agent's own view answer the caller's
  * own records only, whatever its flags.
  */
-export function agentsRoutes(
-  db: Database,
-  config: Config,
-  kickJob: (id: number) => void,
-): FastifyPluginAsyncZod {
+export function agentsRoutes(db: Database, config: Config): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = authenticate(db, config);
     const owner = [auth, requirePermission('agent')];
@@ -117,7 +113,7 @@ export function agentsRoutes(
           response: { 200: envelopeOf(sentCodeSchema) },
         },
       },
-      async (request) => ok(await agents.sendCode(db, p(request), request.body, kickJob)),
+      async (request) => ok(await agents.sendCode(db, p(request), request.body)),
     );
     app.post(
       '/user/agent/enterInvitationCode',

@@ -231,7 +231,6 @@ export async function sendCode(
   db: Database,
   p: Principal,
   body: { invitationId: number; code: string; channel: 'SMS' | 'EMAIL'; destination: string },
-  kickJob: (id: number) => void,
   now = new Date(),
 ) {
   const owner = ownerOf(p);
@@ -243,19 +242,15 @@ export async function sendCode(
   const left = firstMarkLeft(invitation, await ownedAmong(db, owner, invitation.vehicleNos));
   if (left) throw new AppError('INVITATION_VEHICLE_LEFT', { mark: left });
   const destination = body.channel === 'SMS' ? body.destination.replace(/[\s-]/g, '') : body.destination;
-  const masked = await sendInvitationCodeMessage(
-    db,
-    {
-      invitationId: invitation.id,
-      userId: p.userId,
-      channel: body.channel,
-      destination,
-      code: normaliseInvitationCode(body.code),
-      validHours: INVITATION_CODE_VALID_HOURS,
-      language: await languageOfBox(db, { userId: p.userId, agentId: p.agentId }),
-    },
-    kickJob,
-  );
+  const masked = await sendInvitationCodeMessage(db, {
+    invitationId: invitation.id,
+    userId: p.userId,
+    channel: body.channel,
+    destination,
+    code: normaliseInvitationCode(body.code),
+    validHours: INVITATION_CODE_VALID_HOURS,
+    language: await languageOfBox(db, { userId: p.userId, agentId: p.agentId }),
+  });
   await repo.setInvitationSentTo(db, invitation.id, masked);
   return { channel: body.channel, destination: masked };
 }

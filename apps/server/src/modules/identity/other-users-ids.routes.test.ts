@@ -251,6 +251,8 @@ const NOT_ANOTHER_USERS: Record<string, string> = {
   'POST /rest/ticket/api/v1/internal/tickets/{noticeNo}/payments': 'the issuing system, not a user',
   'POST /rest/ticket/api/v1/internal/tickets/{noticeNo}/liable-party': 'the issuing system, not a user',
   'GET /rest/audit/api/v1/internal/events': 'operators (the operator token), not a user',
+  'POST /rest/notification/api/v1/publ/sms/receipt':
+    'the SMS gateway (its signature), not a user; the idempotency key is a random one of the portal’s',
 };
 
 const ID_FIELD = /id|uid|uuid/i;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { otpChallenges } from './identity.table.ts';
 
@@ -44,12 +44,26 @@ export async function findOwnChallenge(db: Database, id: string, userId: string)
   return row;
 }
 
+/**
+ * Records a new code unless another was sent within the resend interval: of two requests at once, one
+ * sends. False when the interval had not passed.
+ */
 export async function recordSend(
   db: Database,
   id: string,
   values: { codeHash: string; sentAt: Date; expiresAt: Date; resendAfter: Date },
-) {
-  await db.update(otpChallenges).set(values).where(eq(otpChallenges.id, id));
+): Promise<boolean> {
+  const rows = await db
+    .update(otpChallenges)
+    .set(values)
+    .where(
+      and(
+        eq(otpChallenges.id, id),
+        or(isNull(otpChallenges.resendAfter), lte(otpChallenges.resendAfter, values.sentAt)),
+      ),
+    )
+    .returning({ id: otpChallenges.id });
+  return rows.length > 0;
 }
 
 export async function addAttempt(db: Database, id: string): Promise<number> {

@@ -4,8 +4,8 @@ import { maskEmailKeepingDomain, maskPhone } from '@eticket/domain/common/maskin
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { queueOutgoingMessage, sendNow } from '../messages/outgoing-messages.service.ts';
 import { getParam } from '../params/params.service.ts';
-import { sendMessage, type Channel } from '../../sandbox/outbox/outbox.sender.ts';
 import { serverKey } from './server-keys.ts';
 import * as repo from './otp.repository.ts';
 
@@ -15,6 +15,7 @@ export function ownChallenge(db: Database, id: string, userId: string) {
 }
 
 export type OtpPurpose = 'REGISTER' | 'ORG_ACTIVATE' | 'ORG_REAUTH' | 'ORG_UNBIND';
+type Channel = 'SMS' | 'EMAIL';
 
 interface OtpParams {
   validitySeconds: number;
@@ -125,6 +126,12 @@ async function codeHash(db: Database, config: Config, challengeId: string, code:
   return createHmac('sha256', key).update(`${challengeId}:${code}`).digest('hex');
 }
 
+const OTP_SUBJECT: Record<Locale, string> = {
+  en: 'e-Ticket portal: your one-time password',
+  'zh-hk': '電子告票平台：你的一次性密碼',
+  'zh-cn': '电子告票平台：你的一次性密码',
+};
+
 const OTP_TEXT: Record<Locale, (code: string, minutes: number) => string> = {
   en: (c, m) =>
     `e-Ticket portal: your one-time password is ${c}. It is valid for ${m} minutes. Never share it.`,
@@ -137,7 +144,12 @@ export function sendOwnCode(db: Database, config: Config, userId: string, uuid: 
   return sendCode(db, config, { challengeId: uuid, userId, locale });
 }
 
-/** Sends a new 6-digit code, no sooner than the resend interval; the code is kept only as an HMAC. */
+/**
+ * Sends a new 6-digit code, no sooner than the resend interval; the code is kept only as an HMAC. The
+ * message is recorded with the code, in one transaction, and sent at once through the messages' delivery
+ * (its send job retries what the gateway cannot take now): the caller is told where it went, or that the
+ * registered contact refused it.
+ */
 export async function sendCode(
   db: Database,
   config: Config,
@@ -153,18 +165,30 @@ export async function sendCode(
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const resendAfter = new Date(now.getTime() + params.resendSeconds * 1000);
-  await repo.recordSend(db, challenge.id, {
-    codeHash: await codeHash(db, config, challenge.id, code),
-    sentAt: now,
-    expiresAt: new Date(now.getTime() + params.validitySeconds * 1000),
-    resendAfter,
-  });
+  const hash = await codeHash(db, config, challenge.id, code);
   const minutes = Math.round(params.validitySeconds / 60);
-  await sendMessage(db, {
-    channel: challenge.channel as Channel,
-    recipient: challenge.recipient,
-    body: OTP_TEXT[input.locale](code, minutes),
+  const deliveryId = await db.transaction(async (tx) => {
+    const recorded = await repo.recordSend(tx, challenge.id, {
+      codeHash: hash,
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + params.validitySeconds * 1000),
+      resendAfter,
+    });
+    // A second request at the same moment: the first one's code is the one on its way.
+    if (!recorded) throw new AppError('OTP_RESEND_TOO_SOON', { seconds: params.resendSeconds });
+    return queueOutgoingMessage(tx, {
+      kind: 'OTP',
+      userId: challenge.userId,
+      channel: challenge.channel as Channel,
+      destination: challenge.recipient,
+      language: input.locale,
+      subject: OTP_SUBJECT[input.locale],
+      body: OTP_TEXT[input.locale](code, minutes),
+      dedupeKey: `OTP:${challenge.id}:${now.getTime()}`,
+    });
   });
+  const [status] = await sendNow(db, [deliveryId]);
+  if (status === 'FAILED') throw new AppError('OTP_NOT_DELIVERED');
   const display =
     challenge.channel === 'SMS'
       ? maskPhone(challenge.recipient)

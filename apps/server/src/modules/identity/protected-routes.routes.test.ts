@@ -53,6 +53,7 @@ const OPEN: Record<string, string> = {
 /** Routes with their own credential rather than a user's session. */
 const OTHER_CREDENTIAL: Record<string, string> = {
   'POST /rest/ticket/api/v1/publ/pay/notify': 'the gateway signature',
+  'POST /rest/notification/api/v1/publ/sms/receipt': 'the SMS gateway signature',
   'POST /rest/ticket/api/v1/internal/tickets': 'the issuing system token',
   'POST /rest/ticket/api/v1/internal/tickets/{noticeNo}/payments': 'the issuing system token',
   'POST /rest/ticket/api/v1/internal/tickets/{noticeNo}/status': 'the issuing system token',

@@ -1,15 +1,10 @@
 import type { Locale } from '@eticket/domain/common/locale';
 import type { Database } from '../../db/database.ts';
-import { attemptDelivery, maskedDestination, queueSend } from './delivery.service.ts';
+import { maskedDestination } from './delivery.service.ts';
 import { languageOfBox } from './message-language.service.ts';
-import {
-  agentEndedText,
-  delegationTakenText,
-  EMAIL_SENDER,
-  invitationCodeText,
-  SMS_SENDER,
-} from './message-texts.ts';
-import { ensureDelivery, insertMessage } from './messages.repository.ts';
+import { agentEndedText, delegationTakenText, invitationCodeText } from './message-texts.ts';
+import { insertMessage } from './messages.repository.ts';
+import { queueOutgoingMessage, sendNow } from './outgoing-messages.service.ts';
 
 export interface InvitationCodeDelivery {
   invitationId: number;
@@ -23,28 +18,25 @@ export interface InvitationCodeDelivery {
 }
 
 /**
- * Sends an agent invitation code by SMS or e-mail through the outbox: recorded once per invitation and
- * channel and address (a second click sends nothing more), tried at once, and retried by the send job
- * when the gateway fails for now. Answers the destination masked.
+ * Sends an agent invitation code by SMS or e-mail (the message-sender port): recorded once per invitation and
+ * channel and address (a second click sends nothing more) with its send job, tried at once, and retried
+ * by that job when the gateway fails for now. Answers the destination masked.
  */
-export async function sendInvitationCodeMessage(
-  db: Database,
-  d: InvitationCodeDelivery,
-  kickJob: (id: number) => void,
-): Promise<string> {
+export async function sendInvitationCodeMessage(db: Database, d: InvitationCodeDelivery): Promise<string> {
   const text = invitationCodeText(d.code, d.validHours, d.language);
-  const deliveryId = await ensureDelivery(db, {
-    kind: 'INVITATION',
-    userId: d.userId,
-    channel: d.channel,
-    destination: d.destination,
-    sender: d.channel === 'SMS' ? SMS_SENDER : EMAIL_SENDER,
-    language: d.language,
-    subject: d.channel === 'EMAIL' ? text.title : null,
-    body: text.body,
-    dedupeKey: `INVITATION:${d.invitationId}:${d.channel}:${d.destination}`,
-  });
-  if ((await attemptDelivery(db, deliveryId, false)) === 'RETRY') await queueSend(db, deliveryId, kickJob);
+  const deliveryId = await db.transaction((tx) =>
+    queueOutgoingMessage(tx, {
+      kind: 'INVITATION',
+      userId: d.userId,
+      channel: d.channel,
+      destination: d.destination,
+      language: d.language,
+      subject: text.title,
+      body: text.body,
+      dedupeKey: `INVITATION:${d.invitationId}:${d.channel}:${d.destination}`,
+    }),
+  );
+  await sendNow(db, [deliveryId]);
   return maskedDestination(d.channel, d.destination);
 }
 

@@ -49,6 +49,7 @@ import {
   ticketMessagesPrepared,
   recordAttempt,
   recordReport,
+  eraseDeliveryContent,
   type NewFile,
 } from './messages.repository.ts';
 
@@ -284,13 +285,15 @@ export async function attemptDelivery(
           sender: d.sender,
           subject: d.subject,
           body: d.body,
-          idempotencyKey: d.dedupeKey,
+          idempotencyKey: d.idempotencyKey,
         }),
       );
-      await recordAttempt(tx, d, { status: 'SENT', deliveryStatus: 'SENT' });
+      const detail = outcome.reference ? `accepted as ${outcome.reference}`.slice(0, 500) : null;
+      await recordAttempt(tx, d, { status: 'SENT', detail, deliveryStatus: 'SENT' });
       deliveries().inc({ channel: d.channel.toLowerCase(), outcome: 'sent' });
       if (outcome.status === 'DELIVERED')
         await recordReport(tx, { id: d.id, attempts: d.attempts + 1 }, 'DELIVERED');
+      await eraseWhatHasLeft(tx, d);
       return outcome.status;
     } catch (error) {
       const permanent = error instanceof PermanentSendFailure;
@@ -302,8 +305,32 @@ export async function attemptDelivery(
         deliveryStatus: final ? 'FAILED' : 'QUEUED',
       });
       deliveries().inc({ channel: d.channel.toLowerCase(), outcome: permanent ? 'refused' : 'failed' });
+      if (final) await eraseWhatHasLeft(tx, d);
       return final ? 'FAILED' : 'RETRY';
     }
+  });
+}
+
+/**
+ * What a delivery no longer needs once it has left (or failed for good): a code is of no use after its
+ * send and must not lie in the table (the challenge keeps only its HMAC), and an address a payer typed is
+ * not ours to keep (it is kept masked, for the record).
+ */
+const ERASED_ONCE_SENT: Record<string, { body?: boolean; destination?: boolean }> = {
+  OTP: { body: true },
+  INVITATION: { body: true },
+  CONFIRMATION: { destination: true },
+};
+
+export async function eraseWhatHasLeft(
+  tx: Database,
+  d: { id: number; kind: string; channel: string; destination: string },
+) {
+  const erase = ERASED_ONCE_SENT[d.kind];
+  if (!erase) return;
+  await eraseDeliveryContent(tx, d.id, {
+    ...(erase.body ? { body: '' } : {}),
+    ...(erase.destination ? { destination: maskedDestination(d.channel, d.destination) } : {}),
   });
 }
 

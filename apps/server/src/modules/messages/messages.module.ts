@@ -9,29 +9,31 @@ import {
   deleteDeliveriesOfTickets,
   purgeDownloadCountsBefore,
   purgeMessagesBefore,
-  purgeTestDeliveriesBefore,
+  purgeTicketlessDeliveriesBefore,
 } from './messages.repository.ts';
 import { messagesRoutes } from './messages.routes.ts';
+import { smsReceiptRoutes } from './sms-receipt.routes.ts';
 
 /** Retention (spec section 9): messages older than 60 days go, with their files; and the spent counters. */
 export async function purgeExpiredMessages(db: Parameters<typeof purgeMessagesBefore>[0], now = new Date()) {
   const cutoff = keptSince(now);
   const purged = await purgeMessagesBefore(db, cutoff);
-  await purgeTestDeliveriesBefore(db, cutoff);
+  await purgeTicketlessDeliveriesBefore(db, cutoff);
   await purgeDownloadCountsBefore(db, addDays(hongKongDateOf(now), -1));
   return purged;
 }
 
 /**
  * Messages: the notification service (the box, settings, counts), the file service (attachments), the
- * e-ticket's delivery by SMS or e-mail when a ticket is issued, the reminders, the calendar file, and
- * "is this message real?". Messages older than 60 days are purged by the hourly housekeeping.
+ * e-ticket's delivery by SMS or e-mail when a ticket is issued, the reminders, the SMS gateway's delivery
+ * receipts, the calendar file, and "is this message real?". Messages older than 60 days are purged by the hourly housekeeping.
  */
 export const messagesModule: ModuleFactory = ({ db, config, kickJob }) => ({
   name: 'messages',
   routes: async (app) => {
     await app.register(messagesRoutes(db, config, kickJob), { prefix: `/${NOTIFICATION_BASE}` });
     await app.register(messageCheckRoutes(db, config), { prefix: `/${NOTIFICATION_BASE}` });
+    await app.register(smsReceiptRoutes(db, config), { prefix: `/${NOTIFICATION_BASE}` });
     await app.register(filesRoutes(db, config), { prefix: `/${FILE_BASE}` });
     await app.register(ticketCalendarRoutes(db, config), { prefix: '/rest/ticket/api/v1/publ' });
   },

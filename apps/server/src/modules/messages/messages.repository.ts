@@ -303,9 +303,36 @@ export async function recordAttempt(
     .where(eq(messageDeliveries.id, delivery.id));
 }
 
+/** Replaces what a delivery that has left no longer needs (its code, a typed address) by what may stay. */
+export async function eraseDeliveryContent(
+  tx: Database,
+  id: number,
+  values: { body?: string; destination?: string },
+) {
+  if (Object.keys(values).length === 0) return;
+  await tx.update(messageDeliveries).set(values).where(eq(messageDeliveries.id, id));
+}
+
+/** The delivery of an idempotency key, locked for this transaction (a gateway's receipt names the key). */
+export async function lockDeliveryByIdempotencyKey(tx: Database, idempotencyKey: string) {
+  const [row] = await tx
+    .select()
+    .from(messageDeliveries)
+    .where(eq(messageDeliveries.idempotencyKey, idempotencyKey))
+    .for('update');
+  return row;
+}
+
 /** A later step of the same attempt (the gateway's delivery report). */
-export async function recordReport(tx: Database, delivery: { id: number; attempts: number }, status: string) {
-  await tx.insert(deliveryAttempts).values({ deliveryId: delivery.id, attemptNo: delivery.attempts, status });
+export async function recordReport(
+  tx: Database,
+  delivery: { id: number; attempts: number },
+  status: string,
+  detail: string | null = null,
+) {
+  await tx
+    .insert(deliveryAttempts)
+    .values({ deliveryId: delivery.id, attemptNo: delivery.attempts, status, detail });
   await tx
     .update(messageDeliveries)
     .set({ status, updatedAt: new Date() })
@@ -337,11 +364,14 @@ export async function deleteDeliveriesOfTickets(db: Database, ticketIds: readonl
   await db.delete(messageDeliveries).where(inArray(messageDeliveries.ticketId, [...ticketIds]));
 }
 
-/** Test deliveries older than `cutoff` (they concern no ticket, so no ticket purge removes them). */
-export async function purgeTestDeliveriesBefore(db: Database, cutoff: Date) {
+/**
+ * Deliveries about no ticket (tests, one-time passwords, invitation codes, confirmations) older than
+ * `cutoff`: no ticket purge removes them.
+ */
+export async function purgeTicketlessDeliveriesBefore(db: Database, cutoff: Date) {
   await db
     .delete(messageDeliveries)
-    .where(and(eq(messageDeliveries.kind, 'TEST'), lt(messageDeliveries.createdAt, cutoff)));
+    .where(and(isNull(messageDeliveries.ticketId), lt(messageDeliveries.createdAt, cutoff)));
 }
 
 // Daily downloads.

@@ -120,7 +120,10 @@ export const messageDeliveries = pgTable(
   'message_deliveries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** TICKET (the e-ticket notice), REMINDER (before the deadline) or TEST (message-send). */
+    /**
+     * TICKET (the e-ticket notice), REMINDER (before the deadline), DEMAND (the demand notice), TEST
+     * (message-send), INVITATION (an agent's code), OTP (a one-time password) or CONFIRMATION (a payment's).
+     */
     kind: text('kind').notNull(),
     ticketId: bigint('ticket_id', { mode: 'number' }),
     noticeNo: text('notice_no'),
@@ -138,6 +141,11 @@ export const messageDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     dedupeKey: text('dedupe_key').notNull().unique(),
+    /**
+     * Sent with every try to the gateway, which drops a repeat of a message it already took; the SMS
+     * gateway's delivery receipts name it. Random, so it carries none of the dedupe key's personal data.
+     */
+    idempotencyKey: uuid('idempotency_key').notNull().defaultRandom().unique(),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

@@ -40,6 +40,17 @@ const TEXT: Record<Locale, (f: Facts) => string> = {
     '收据可于电子告票平台的告票页面及你的缴款记录下载。我们绝不会以短信或电邮要求付款。',
 };
 
+const SUBJECT: Record<Locale, string> = {
+  en: 'e-Ticket portal: payment received',
+  'zh-hk': '電子告票平台：已收到繳款',
+  'zh-cn': '电子告票平台：已收到缴款',
+};
+
+/** The e-mail's subject line (an SMS has none). */
+export function confirmationSubject(lang: string): string {
+  return SUBJECT[isLocale(lang) ? lang : 'en'];
+}
+
 export function confirmationText(lang: string, r: ReceiptData): string {
   const locale: Locale = isLocale(lang) ? lang : 'en';
   return TEXT[locale]({

@@ -1,8 +1,8 @@
 import type { ConfirmationContact } from '@eticket/domain/payments/confirmation-contact';
 import type { Database } from '../../db/database.ts';
-import { sendMessage } from '../../sandbox/outbox/outbox.sender.ts';
+import { queueOutgoingMessage, sendNow } from '../messages/outgoing-messages.service.ts';
 import { liablePartyContact } from '../tickets/owner-contact.service.ts';
-import { confirmationText, orderConfirmationText } from './confirmation-message.ts';
+import { confirmationSubject, confirmationText, orderConfirmationText } from './confirmation-message.ts';
 import { orderReceiptDataOf } from './order-receipt.service.ts';
 import type { Payables } from './payable.ts';
 import {
@@ -16,9 +16,10 @@ import { receiptDataOf } from './receipt-data.ts';
 
 /**
  * Sends the confirmations of a settled order: to the address the payer typed, and to the vehicle owner's
- * registered contact when the payer was logged in. Sending (writing the outbox) and marking the order
- * confirmed happen in one transaction under the order's lock, so a job run twice sends nothing twice;
- * the typed address is erased in the same step.
+ * registered contact when the payer was logged in. Queuing the messages (the messages' deliveries, one per
+ * order and recipient) and marking the order confirmed happen in one transaction under the order's lock,
+ * so a job run twice sends nothing twice; the typed address leaves the order in the same step (the
+ * delivery keeps it until the message has left, then masked). The messages are then tried at once.
  */
 export async function sendPaymentConfirmations(
   db: Database,
@@ -27,11 +28,12 @@ export async function sendPaymentConfirmations(
 ): Promise<number> {
   const known = await findOrderByNo(db, orderNo);
   if (!known) return 0;
-  return db.transaction(async (tx) => {
+  const queued = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, known.id);
-    if (!order || order.state !== 'SUCCESS' || order.confirmedAt) return 0;
+    if (!order || order.state !== 'SUCCESS' || order.confirmedAt) return [];
     const [items, payments] = await Promise.all([itemsOfOrder(tx, order.id), paymentsOfOrder(tx, order.id)]);
     const recipients: ConfirmationContact[] = [];
+    const deliveryIds: number[] = [];
     if (payments.length > 0) {
       if (order.confirmChannel && order.confirmRecipient) {
         recipients.push({
@@ -56,9 +58,22 @@ export async function sendPaymentConfirmations(
             order.lang,
             await orderReceiptDataOf(tx, payables, order.orderNo, order.requestedBy),
           );
-      for (const recipient of recipients) await sendMessage(tx, { ...recipient, body });
+      for (const [i, r] of recipients.entries()) {
+        const deliveryId = await queueOutgoingMessage(tx, {
+          kind: 'CONFIRMATION',
+          channel: r.channel,
+          destination: r.recipient,
+          language: order.lang,
+          subject: confirmationSubject(order.lang),
+          body,
+          dedupeKey: `CONFIRMATION:${order.orderNo}:${i}`,
+        });
+        deliveryIds.push(deliveryId);
+      }
     }
     await updateOrder(tx, order.id, { confirmedAt: new Date(), confirmRecipient: null });
-    return recipients.length;
+    return deliveryIds;
   });
+  await sendNow(db, queued);
+  return queued.length;
 }

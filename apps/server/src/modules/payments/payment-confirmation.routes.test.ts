@@ -13,6 +13,7 @@ import {
   tokenFor,
 } from '../../../test/tickets-fixtures.ts';
 import { outboxMessages } from '../../sandbox/outbox/outbox.table.ts';
+import { messageDeliveries } from '../messages/messages.table.ts';
 import { settleJobs } from '../../../test/messages-fixtures.ts';
 import { runDueJobs } from '../jobs/jobs.worker.ts';
 import { sendPaymentConfirmations } from './confirmation.service.ts';
@@ -80,6 +81,13 @@ describe('a confirmation of the payment, when the payer asks for one', () => {
     expect((await result(t.app, token, order.orderNo)).json().data.confirmationTo).toBe(
       'p*****************com',
     );
+    // The message went out as a delivery of the messages area, which keeps the address masked once sent.
+    const [delivery] = await db()
+      .select()
+      .from(messageDeliveries)
+      .where(eq(messageDeliveries.dedupeKey, `CONFIRMATION:${order.orderNo}:0`));
+    expect(delivery).toMatchObject({ kind: 'CONFIRMATION', status: 'DELIVERED', attempts: 1 });
+    expect(delivery!.destination).not.toContain('payer.two');
   });
 
   it('when the payment is cancelled, then nothing is sent and the address typed is erased', async () => {

@@ -1,4 +1,5 @@
-import { checkSignature, SIGNATURE_HEADER, signBody } from './gateway-signature.ts';
+import { checkSignature, signBody } from '../../http/body-signature.ts';
+import { SIGNATURE_HEADER } from './gateway-signature.ts';
 
 export type GatewayStatus = 'PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED' | 'EXPIRED';
 

@@ -9,7 +9,7 @@ import {
   TICKET_TEST_ENV,
   tokenFor,
 } from '../../../test/tickets-fixtures.ts';
-import { signBody } from './gateway-signature.ts';
+import { signBody } from '../../http/body-signature.ts';
 import { gatewayNotifications, paymentOrders } from './payments.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 

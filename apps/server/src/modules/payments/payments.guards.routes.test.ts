@@ -13,7 +13,7 @@ import {
   TEST_GATEWAY_SECRET,
   tokenFor,
 } from '../../../test/tickets-fixtures.ts';
-import { signBody } from './gateway-signature.ts';
+import { signBody } from '../../http/body-signature.ts';
 import { gatewayNotifications, paymentOrders } from './payments.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '../../../test/tickets-fixtures.ts';
 import { runDueJobs } from '../jobs/jobs.worker.ts';
 import { jobs } from '../jobs/jobs.table.ts';
-import { signBody } from './gateway-signature.ts';
+import { signBody } from '../../http/body-signature.ts';
 import { paymentOrders, payments } from './payments.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { sandboxPayOrders } from '../../sandbox/pay/sandbox-pay.table.ts';

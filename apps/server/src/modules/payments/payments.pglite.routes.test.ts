@@ -12,7 +12,7 @@ import {
   ticketStatusOf,
   tokenFor,
 } from '../../../test/tickets-fixtures.ts';
-import { signBody } from './gateway-signature.ts';
+import { signBody } from '../../http/body-signature.ts';
 import { gatewayNotifications, payments } from './payments.table.ts';
 import { ticketHistory, tickets } from '../tickets/tickets.table.ts';
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { keepRawJsonBody } from '../../http/raw-json.ts';
-import { checkSignature, SIGNATURE_HEADER, signBody } from '../../modules/payments/gateway-signature.ts';
+import { checkSignature, signBody } from '../../http/body-signature.ts';
+import { SIGNATURE_HEADER } from '../../modules/payments/gateway-signature.ts';
 import { ticketKey } from '../../modules/tickets/ticket-keys.ts';
 import {
   completeOrder,

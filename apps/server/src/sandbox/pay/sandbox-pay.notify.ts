@@ -1,7 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { JobHandlers } from '../../modules/jobs/jobs.worker.ts';
-import { SIGNATURE_HEADER, signBody } from '../../modules/payments/gateway-signature.ts';
+import { signBody } from '../../http/body-signature.ts';
+import { SIGNATURE_HEADER } from '../../modules/payments/gateway-signature.ts';
 import { ticketKey } from '../../modules/tickets/ticket-keys.ts';
 import { findById, statusOf } from './sandbox-pay.repository.ts';
 

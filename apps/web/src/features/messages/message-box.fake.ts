@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
+import type { MessageDelivery } from '@eticket/domain/messages/message-setting.schemas';
 import type { MessageDetail, MessagePage, MessageSummary } from '@eticket/domain/messages/message.schemas';
 import { ok, refuse, type FakeRequest, type Routes } from '../../test/fake-api.ts';
 
@@ -19,11 +20,41 @@ export function messageOf(n: number, read: boolean): MessageSummary {
   };
 }
 
+/** How message n went out: number 1 also by SMS to the owner's contact (`smsStatus`), the others to the box only. */
+export function deliveryOf(
+  n: number,
+  smsStatus: MessageDelivery['deliveries'][number]['status'],
+): MessageDelivery {
+  const at = new Date(Date.UTC(2026, 10, 1, 2, n)).toISOString();
+  return {
+    messageId: n,
+    deliveries: [
+      { channel: 'MESSAGE_BOX', destination: null, status: 'DELIVERED', attempts: 1, updatedAt: at },
+      ...(n === 1
+        ? [
+            {
+              channel: 'SMS' as const,
+              destination: '91****67',
+              status: smsStatus,
+              attempts: 1,
+              updatedAt: at,
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
 /**
  * A message box that behaves as the server's does: the list filtered and paged, newest first; PUT marks
  * read, DELETE removes, the count follows, and opening a message reads it. `box` is the state to assert on.
+ * Message 1's SMS has the status `smsStatus`.
  */
-export function fakeMessageBox(total: number, unread: number): { box: MessageSummary[]; routes: Routes } {
+export function fakeMessageBox(
+  total: number,
+  unread: number,
+  smsStatus: MessageDelivery['deliveries'][number]['status'] = 'DELIVERED',
+): { box: MessageSummary[]; routes: Routes } {
   const box = Array.from({ length: total }, (_, i) => messageOf(total - i, i >= unread));
   const unreadCount = () => box.filter((m) => !m.read).length;
   const ids = (request: FakeRequest) => (request.body as { messageIds?: number[] }).messageIds ?? [];
@@ -58,6 +89,12 @@ export function fakeMessageBox(total: number, unread: number): { box: MessageSum
         if (at >= 0) box.splice(at, 1);
       }
       return ok({ changed: before - box.length });
+    },
+    [`POST ${BASE}/message/setting/message-detail`]: (request: FakeRequest) => {
+      const { messageId } = request.body as { messageId: number };
+      if (!box.some((m) => m.messageId === messageId))
+        return refuse(ERROR_CODES.MESSAGE_NOT_FOUND, 'The message does not exist or has been deleted.', 404);
+      return ok(deliveryOf(messageId, smsStatus));
     },
     [`GET ${BASE}/message/{messageId}`]: (request: FakeRequest) => {
       const message = box.find((m) => m.messageId === Number(request.params.messageId));

@@ -10,8 +10,12 @@ import MessageDetailPage from './message-detail-page.tsx';
 const FILE = 'GET rest/file/api/v1/publ/file/download/{fileId}';
 const ZIP = 'POST rest/file/api/v1/publ/file/downloadAll';
 
-function openMessage(messageId: string, extra: Record<string, unknown> = {}) {
-  const { box, routes } = fakeMessageBox(3, 3);
+function openMessage(
+  messageId: string,
+  extra: Record<string, unknown> = {},
+  smsStatus: 'QUEUED' | 'SENT' | 'DELIVERED' | 'FAILED' = 'DELIVERED',
+) {
+  const { box, routes } = fakeMessageBox(3, 3, smsStatus);
   const api = fakeApi({
     [FILE]: () => new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } }),
     [ZIP]: () => new Response(new Blob(['PK']), { headers: { 'content-type': 'application/zip' } }),
@@ -45,6 +49,32 @@ describe('a message of the box', () => {
     );
     expect(screen.getByRole('button', { name: 'Download photo.jpg' }).textContent).toBe('photo.jpg (2.0 MB)');
     expect(box.find((m) => m.messageId === 1)!.read).toBe(true);
+  });
+
+  it('when the message also went by SMS, then its masked number and what the gateway reported show', async () => {
+    openMessage('1');
+    await screen.findByRole('heading', { name: 'SMS and e-mail' });
+    expect(screen.getByText('SMS to 91****67')).toBeTruthy();
+    expect(screen.getByText(/^Delivered \(/)).toBeTruthy();
+  });
+
+  it('when the gateway reported the SMS undelivered, then the page says so and where to check the contact', async () => {
+    openMessage('1', {}, 'FAILED');
+    await screen.findByText(/^Not delivered \(/);
+    expect(
+      screen.getByText('Please check the electronic contact means registered with the Transport Department.'),
+    ).toBeTruthy();
+  });
+
+  it('when the message went to the box only, then no SMS or e-mail section shows', async () => {
+    const { api } = openMessage('2');
+    await screen.findByText(/Pay by the deadline/);
+    await waitFor(() =>
+      expect(api.requests('POST rest/notification/api/v1/publ/message/setting/message-detail')).toHaveLength(
+        1,
+      ),
+    );
+    expect(screen.queryByRole('heading', { name: 'SMS and e-mail' })).toBeNull();
   });
 
   it('when an attachment or all of them are downloaded, then the file service is asked for exactly those', async () => {

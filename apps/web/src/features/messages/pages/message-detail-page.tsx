@@ -18,6 +18,7 @@ import { useMessage } from '../api/get-message.ts';
 import { MESSAGES_KEY } from '../api/get-unread-count.ts';
 import { DangerTheme } from '../components/danger-theme.tsx';
 import { DeleteConfirm } from '../components/delete-confirm.tsx';
+import { MessageDeliveries } from '../components/message-deliveries.tsx';
 import { messageIdOf } from '../message-query.ts';
 import { FactRow } from '../../../components/fact-row.tsx';
 import '../../../components/ticket-page.css';
@@ -112,6 +113,7 @@ function MessageView({ message }: { message: MessageDetail }) {
         <pre className="message-body" lang={lang}>
           {message.body}
         </pre>
+        <MessageDeliveries messageId={message.messageId} />
         {message.attachments.length > 0 && (
           <section aria-labelledby="message-files">
             <h2 id="message-files" className="ticket-h2">

@@ -1,0 +1,2 @@
+ALTER TABLE "message_deliveries" ADD COLUMN "idempotency_key" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+ALTER TABLE "message_deliveries" ADD CONSTRAINT "message_deliveries_idempotency_key_unique" UNIQUE("idempotency_key");
