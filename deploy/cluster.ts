@@ -272,16 +272,20 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       );
     },
     async routeOnlyTo(name) {
-      for (const other of INSTANCE_NAMES) {
-        const state = name === undefined || other === name ? 'ready' : 'maint';
-        const answer = await haproxyCommand(socket, `set server portal/${other} state ${state}`);
-        if (answer.trim()) throw new Error(`HAProxy refused "${state}" for ${other}: ${answer}`);
+      const set = async (server: InstanceName, state: 'ready' | 'maint') => {
+        const answer = await haproxyCommand(socket, `set server portal/${server} state ${state}`);
+        if (answer.trim()) throw new Error(`HAProxy refused "${state}" for ${server}: ${answer}`);
+      };
+      const wanted = INSTANCE_NAMES.filter((other) => name === undefined || other === name);
+      // First the ones wanted back in rotation (an instance stopped on purpose stays DOWN: not waited
+      // for), then the others out: at no moment is there no instance to send a request to.
+      for (const other of wanted) {
+        await set(other, 'ready');
+        if (instances[other].running) await balancer.waitForState(other, 'UP');
       }
-      for (const other of INSTANCE_NAMES) {
-        const wanted = name === undefined || other === name ? 'UP' : 'MAINT';
-        // An instance stopped on purpose stays DOWN: it is not waited for.
-        if (wanted === 'UP' && !instances[other].running) continue;
-        await balancer.waitForState(other, wanted);
+      for (const other of INSTANCE_NAMES.filter((o) => !wanted.includes(o))) {
+        await set(other, 'maint');
+        await balancer.waitForState(other, 'MAINT');
       }
     },
   };
