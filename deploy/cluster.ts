@@ -239,7 +239,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let haproxy: ChildProcess | undefined;
   const stopAll = async () => {
     await Promise.all(Object.values(instances).map((instance) => instance.stop()));
-    if (haproxy && haproxy.exitCode === null) {
+    if (haproxy && haproxy.exitCode === null && haproxy.signalCode === null) {
       const ended = new Promise((done) => haproxy!.once('exit', done));
       haproxy.kill('SIGTERM');
       await ended;
