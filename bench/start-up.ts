@@ -19,7 +19,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { prepareDatabase } from '../apps/server/src/db/startup.ts';
-import { freePort } from '../e2e/support/server.ts';
+import { freePort } from '../deploy/cluster.ts';
 import {
   commit,
   cpuSeconds,

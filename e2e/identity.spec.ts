@@ -3,7 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, WIDTHS } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { text } from './support/portal-pages.ts';
-import { loginWithIamSmart, openLoginDialog, openLoginTab, viaIamSmart } from './support/iam-smart.ts';
+import {
+  loginWithIamSmart,
+  logOut,
+  openLoginDialog,
+  openLoginTab,
+  viaIamSmart,
+} from './support/iam-smart.ts';
 import { linkRecordByOtp } from './support/blank-account.ts';
 
 const baseUrl = inject('baseUrl');
@@ -140,13 +146,7 @@ describe('logging in and out', () => {
     await ask.getByRole('button', { name: en('dialog.cancel') }).click();
     await ask.waitFor({ state: 'hidden' });
     expect(await headerName(page)).toMatch(/LEE/);
-    await page.getByRole('button', { name: en('header.logout') }).click();
-    await ask.getByRole('button', { name: en('header.logout') }).click();
-    await page.waitForURL(/\/portal\/?$/);
-    await page
-      .getByRole('button', { name: en('header.login') })
-      .first()
-      .waitFor();
+    await logOut(page);
     expect(
       await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('eticket.token'))),
     ).toEqual([]);

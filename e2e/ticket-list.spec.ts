@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
+import { exportCsv } from './support/exports.ts';
 import { hongKongDaysAgo, issueTicket, openLoggedIn } from './support/tickets.ts';
 
 const baseUrl = inject('baseUrl');
@@ -106,11 +107,7 @@ describe("a logged-in owner's ticket list", () => {
   it('when the filtered list is exported as CSV, then the file holds the owner’s tickets and no one else’s', async () => {
     const { page, context } = await openLoggedIn(browser, baseUrl, `/ticket/list?from=${from}&to=${to}`);
     await page.getByRole('table').waitFor();
-    await page.getByRole('button', { name: 'Export to CSV' }).click();
-    const button = page.getByRole('button', { name: 'Download the file' });
-    await button.waitFor({ timeout: 60_000 });
-    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const download = await exportCsv(page);
     const csv = await readFile((await download.path())!, 'utf8');
     for (const noticeNo of own) expect(csv).toContain(noticeNo);
     expect(csv).not.toContain(others);

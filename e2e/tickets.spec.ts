@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, WIDTHS } from './support/browser.ts';
+import { exportCsv } from './support/exports.ts';
 import { expectPdfDownload, lookUp, openIn, payWith, TEXT } from './support/ticket-journey.ts';
 import { issueTicket, noticeNoOf, openLoggedIn as openAsOwner } from './support/tickets.ts';
 
@@ -171,11 +172,7 @@ describe('a logged-in owner sees tickets, unpaid tickets and payments', () => {
     const { page, context } = await openLoggedIn('/my-account/payment-record?months=1');
     await page.getByText(noticeNoOf('71000002')).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Export to CSV' }).click();
-    const button = page.getByRole('button', { name: 'Download the file' });
-    await button.waitFor({ timeout: 60_000 });
-    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    await exportCsv(page);
     await context.close();
   });
 

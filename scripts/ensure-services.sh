@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Sets up what the tests need and a fresh machine lacks, and leaves alone what is already there:
 # the npm packages, Debian's Chromium and CJK fonts (browser journeys), a PostgreSQL server (the server
-# tests' database) and Redis (shared request limits). Called by scripts/test.sh (npm test) and .ci/run.
-# Installing needs root (or sudo) and Debian's apt; nothing is stopped or restarted.
+# tests' database), Redis (shared request limits) and HAProxy (the cluster, deploy/). Called by
+# scripts/test.sh (npm test), .ci/run and npm run cluster.
+# Installing needs root (or sudo) and Debian's apt; nothing is stopped or restarted, but for the system
+# HAProxy service that installing HAProxy may start.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,6 +28,18 @@ fi
 if ! command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1; then
   echo "Installing Chromium and CJK fonts from Debian…"
   apt_install chromium fonts-wqy-zenhei
+fi
+
+# HAProxy runs as our own process with deploy/haproxy.cfg (deploy/cluster.ts), never as the system
+# service: where the package starts that (a machine with systemd), it is stopped and disabled at once, so
+# that nothing is left listening on port 80 or beside the cluster's balancer.
+if ! command -v haproxy >/dev/null 2>&1 && [ ! -x /usr/sbin/haproxy ]; then
+  echo "Installing HAProxy from Debian…"
+  apt_install haproxy
+  if command -v systemctl >/dev/null 2>&1 && systemctl is-enabled --quiet haproxy 2>/dev/null; then
+    as_root systemctl disable --now haproxy >/dev/null 2>&1 || true
+  fi
+  as_root service haproxy stop >/dev/null 2>&1 || true
 fi
 
 # The server tests' PostgreSQL: only a local one (the default URL, or any 127.0.0.1/localhost URL) is

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite: domain and web units, the server on PostgreSQL (every file) and on PGlite (the
-# embedded-database files, docs/adr/0017-server-tests-on-two-databases.md), browser journeys.
-# First sets up what is missing (scripts/ensure-services.sh): packages, Chromium, PostgreSQL, Redis.
+# embedded-database files, docs/adr/0017-server-tests-on-two-databases.md), browser journeys, then the
+# journeys through the balancer of the cluster (e2e/cluster/, deploy/).
+# First sets up what is missing (scripts/ensure-services.sh): packages, Chromium, PostgreSQL, Redis,
+# HAProxy.
 # TEST_DATABASE_URL names the PostgreSQL server (default postgresql://postgres@127.0.0.1:5432/test).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -40,6 +42,8 @@ run server-pglite apps/server npx vitest run --project pglite
 if wait "$build_pid"; then
   tail -1 "$build_log"
   E2E_SKIP_BUILD=1 run e2e e2e npx vitest run
+  # The journeys through HAProxy in front of two instances on PostgreSQL and Redis (npm run cluster).
+  E2E_SKIP_BUILD=1 run e2e-cluster e2e npx vitest run --config vitest.cluster.config.ts
 else
   cat "$build_log"
   echo "=== the build FAILED"

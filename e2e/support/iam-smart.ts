@@ -47,3 +47,17 @@ export async function loginWithIamSmart(page: Page, hkid: string) {
   await viaIamSmart(page, hkid);
   await waitUntilLoggedIn(page);
 }
+
+/** Logs out from the header, confirming the portal's question, and waits for Home with its Log in button. */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: en('header.logout') }).click();
+  await page
+    .getByRole('dialog', { name: en('errors.reminder') })
+    .getByRole('button', { name: en('header.logout') })
+    .click();
+  await page.waitForURL(/\/portal\/?$/);
+  await page
+    .getByRole('button', { name: en('header.login') })
+    .first()
+    .waitFor();
+}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { announceStopping } from './modules/health/health.routes.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'eticket-web-'));
 mkdirSync(join(webDist, 'assets'));
@@ -84,5 +85,17 @@ describe('the portal server', () => {
     const res = await t.app.inject({ url: '/json/link.json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().links.length).toBeGreaterThan(0);
+  });
+});
+
+// Last: the app is not ready after this.
+describe('an instance told to stop (SIGTERM with SHUTDOWN_DELAY_SECONDS)', () => {
+  it('when it is stopping, then readiness answers 503 while liveness and the APIs are still served', async () => {
+    announceStopping(t.app.server);
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().status).toBe('stopping');
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/json/link.json' })).statusCode).toBe(200);
   });
 });

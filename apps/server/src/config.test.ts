@@ -34,6 +34,8 @@ describe('loadConfig', () => {
     [{ APP_MODE: 'prod' }, 'APP_MODE="prod"'],
     [{ APP_MODE: 'production' }, 'ISSUER_TOKEN="": is required in production mode'],
     [{ APP_MODE: 'production', ISSUER_TOKEN: 'short-but-16-chars' }, 'at least 32 characters'],
+    // The delay at SIGTERM counts within the 25 s a shutdown may take.
+    [{ SHUTDOWN_DELAY_SECONDS: '20' }, 'SHUTDOWN_DELAY_SECONDS="20"'],
   ])('when %j is given, then start-up stops naming the variable', (env, text) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(text);

@@ -27,6 +27,8 @@ const configSchema = z
     WEB_DIST_DIR: z.string().optional(),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /** At SIGTERM, seconds of serving on while /readyz answers 503, before the listener closes (main.ts). */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(15).default(0),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     REDIS_URL: z
       .string()
@@ -133,6 +135,11 @@ export interface Config {
   webDistDir: string | undefined;
   bodyLimitBytes: number;
   trustProxy: boolean;
+  /**
+   * How long a stopping instance keeps serving while it answers /readyz with 503, so that the load
+   * balancer takes it out of rotation before it stops listening (docs/operations.md, "Shutdown").
+   */
+  shutdownDelaySeconds: number;
   rateLimitPerMinute: number;
   /** Where instances share their request counters; unset means each instance counts on its own. */
   redisUrl: string | undefined;
@@ -189,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true',
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET,

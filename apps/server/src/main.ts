@@ -7,6 +7,7 @@ import { prepareDatabase } from './db/startup.ts';
 import { buildApp } from './app.ts';
 import { startJobWorker } from './modules/jobs/jobs.worker.ts';
 import { startMetricsListener } from './observability/metrics-listener.ts';
+import { announceStopping } from './modules/health/health.routes.ts';
 
 const started = performance.now();
 /** The most a shutdown takes (docs/operations.md): below a platform's usual 30 s grace before SIGKILL. */
@@ -56,18 +57,27 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal, boundSeconds: SHUTDOWN_BOUND_SECONDS }, 'shutting down');
+    app.log.info(
+      { signal, boundSeconds: SHUTDOWN_BOUND_SECONDS, delaySeconds: config.shutdownDelaySeconds },
+      'shutting down',
+    );
     // Whatever hangs (a request that never ends, an unreachable database), the process ends within the
     // bound; a job cut short keeps its lease, which lapses and lets another instance retry it.
     setTimeout(() => {
       app.log.error({ boundSeconds: SHUTDOWN_BOUND_SECONDS }, 'shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_BOUND_SECONDS * 1000).unref();
-    // Stop taking connections and jobs at once; let the requests in flight and the running job finish (its
-    // outcome written, so its lease is released), then release the database.
-    // First stop listening only: connections the kernel had already accepted send their requests, which
-    // are served, instead of being reset as idle. After the short drain, close() ends the idle ones.
+    // Stop taking jobs at once; let the requests in flight and the running job finish (its outcome
+    // written, so its lease is released), then release the database.
     const stopped = jobs.worker?.stop();
+    if (config.shutdownDelaySeconds > 0) {
+      // Not ready any more, but serving on: the load balancer's checks take the instance out of rotation
+      // before it stops listening, so no request is sent to a connection about to close.
+      announceStopping(app.server);
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
+    }
+    // Then stop listening only: connections the kernel had already accepted send their requests, which
+    // are served, instead of being reset as idle. After the short drain, close() ends the idle ones.
     Server.prototype.close.call(app.server);
     await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
     await Promise.all([stopped, app.close()]);
