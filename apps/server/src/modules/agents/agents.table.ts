@@ -13,11 +13,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tz } from '../../db/columns.ts';
 import { users } from '../accounts/accounts.table.ts';
-import { tdCompanies, tdPersons, tdVehicles } from '../../sandbox/transport/transport.table.ts';
 
 /**
  * A role one user holds on behalf of an owner: personal agent (UAG) of a person, company agent or staff (OAG),
  * or company administrator (OAD). Its id is the agentId of spec sections 3 and 6; 0 means the personal role.
+ * Persons, companies and vehicles are the Transport Department's identifiers, kept as plain values: no table
+ * of the portal has a foreign key to the Department's register (issue 28).
  */
 export const agentRoles = pgTable(
   'agent_roles',
@@ -27,13 +28,13 @@ export const agentRoles = pgTable(
       .notNull()
       .references(() => users.id),
     roleType: text('role_type').notNull(),
-    ownerPersonId: integer('owner_person_id').references(() => tdPersons.id),
-    ownerCompanyId: integer('owner_company_id').references(() => tdCompanies.id),
+    ownerPersonId: integer('owner_person_id'),
+    ownerCompanyId: integer('owner_company_id'),
     isDefault: boolean('is_default').notNull().default(false),
     status: text('status').notNull().default('ACTIVATED'),
     createdAt: tz('created_at').notNull().defaultNow(),
     /** ORG: the company that acts as agent (by an approved application); its staff see the vehicles. */
-    agentCompanyId: integer('agent_company_id').references(() => tdCompanies.id),
+    agentCompanyId: integer('agent_company_id'),
     /** When the role was terminated, removed or left (DEACTIVATED, DELETED). */
     endedAt: tz('ended_at'),
   },
@@ -59,9 +60,7 @@ export const agentVehicles = pgTable(
     agentRoleId: integer('agent_role_id')
       .notNull()
       .references(() => agentRoles.id),
-    vehicleNo: text('vehicle_no')
-      .notNull()
-      .references(() => tdVehicles.registrationMark),
+    vehicleNo: text('vehicle_no').notNull(),
     /** When the delegation began: the agent sees the vehicle's tickets issued from then (ADR 0043). */
     delegatedAt: tz('delegated_at').notNull().defaultNow(),
   },
@@ -79,8 +78,8 @@ export const agentInvitations = pgTable(
     ownerUserId: uuid('owner_user_id')
       .notNull()
       .references(() => users.id),
-    ownerPersonId: integer('owner_person_id').references(() => tdPersons.id),
-    ownerCompanyId: integer('owner_company_id').references(() => tdCompanies.id),
+    ownerPersonId: integer('owner_person_id'),
+    ownerCompanyId: integer('owner_company_id'),
     vehicleNos: jsonb('vehicle_nos').$type<string[]>().notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: tz('expires_at').notNull(),
@@ -114,9 +113,9 @@ export const vehicleApplications = pgTable(
       .references(() => users.id),
     /** P:<personId>, U:<userId> (a blank account) or C:<companyId>: who the applicant is. */
     applicantKey: text('applicant_key').notNull(),
-    applicantCompanyId: integer('applicant_company_id').references(() => tdCompanies.id),
-    ownerPersonId: integer('owner_person_id').references(() => tdPersons.id),
-    ownerCompanyId: integer('owner_company_id').references(() => tdCompanies.id),
+    applicantCompanyId: integer('applicant_company_id'),
+    ownerPersonId: integer('owner_person_id'),
+    ownerCompanyId: integer('owner_company_id'),
     vehicleNos: jsonb('vehicle_nos').$type<string[]>().notNull(),
     status: text('status').notNull(),
     reason: text('reason'),
