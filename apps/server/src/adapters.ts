@@ -1,5 +1,8 @@
 import { MESSAGE_PATHS, notificationPath } from '@eticket/domain/messages/message-routes';
 import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { IdentityProviders } from './modules/identity/identity-provider.port.ts';
+import { sandboxIdentityProviders } from './sandbox/idp/idp.adapter.ts';
 import type { TransportAdapter } from './modules/transport/transport.binding.ts';
 import { sandboxTransport } from './sandbox/transport/transport.adapter.ts';
 import {
@@ -44,4 +47,13 @@ export function messageSenderAdapterOf(config: Config): MessageSenderAdapter {
     EMAIL: smtp ? always(smtpMessageSender(smtp)) : sandboxMessageSender,
     SMS: sms ? always(smsGatewaySender(sms, { receiptUrl })) : sandboxMessageSender,
   });
+}
+
+/**
+ * The identity providers (iAM Smart and DSL) under this configuration, handed to the identity module by the
+ * module context: the sandbox's when SANDBOX_ENABLED, otherwise none yet (logins then answer
+ * IDENTITY_PROVIDER_UNAVAILABLE). The sandbox's back channel reads its own tables, hence the database.
+ */
+export function identityProvidersOf(config: Config, db: Database): IdentityProviders | null {
+  return config.sandboxEnabled ? sandboxIdentityProviders(db, config) : null;
 }

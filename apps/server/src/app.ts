@@ -35,7 +35,7 @@ import { noticesModule } from './modules/notices/notices.module.ts';
 import { recordsModule } from './modules/records/records.module.ts';
 import { selfUrlOf } from './http/self-url.ts';
 import { useTransportAdapter } from './modules/transport/transport.binding.ts';
-import { messageSenderAdapterOf, transportAdapterOf } from './adapters.ts';
+import { identityProvidersOf, messageSenderAdapterOf, transportAdapterOf } from './adapters.ts';
 import { useMessageSenderAdapter } from './modules/messages/message-sender.port.ts';
 import { registerHttpMetrics } from './observability/http-metrics.ts';
 import { observeDatabase } from './observability/database-metrics.ts';
@@ -122,10 +122,13 @@ export async function buildApp(
   // The external systems' adapters, chosen by configuration (demo: the sandboxes).
   useTransportAdapter(transportAdapterOf(config));
   useMessageSenderAdapter(messageSenderAdapterOf(config));
-  await joinModules(app, { database, config, selfUrl: selfUrlOf(app, config.tickets.publicBaseUrl) }, [
-    ...MODULES,
-    ...(options.extraModules ?? []),
-  ]);
+  const base = {
+    database,
+    config,
+    selfUrl: selfUrlOf(app, config.tickets.publicBaseUrl),
+    identityProviders: identityProvidersOf(config, database.db),
+  };
+  await joinModules(app, base, [...MODULES, ...(options.extraModules ?? [])]);
 
   return app;
 }

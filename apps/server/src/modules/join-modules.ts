@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { DatabaseHandle } from '../db/database.ts';
 import { purgeFinishedJobs } from './jobs/jobs.repository.ts';
 import { runJobNow, type JobHandlers } from './jobs/jobs.worker.ts';
 import {
@@ -39,7 +37,7 @@ export function buildModules(context: ModuleContext, factories: readonly ModuleF
  */
 export async function joinModules(
   app: FastifyInstance,
-  base: { database: DatabaseHandle; config: Config; selfUrl: () => string },
+  base: Pick<ModuleContext, 'database' | 'config' | 'selfUrl' | 'identityProviders'>,
   factories: readonly ModuleFactory[],
 ) {
   const { db } = base.database;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
+import type { IdentityProviders } from './identity/identity-provider.port.ts';
 import type { JobHandlers } from './jobs/jobs.worker.ts';
 import type { Payables } from './payments/payable.ts';
 
@@ -42,6 +43,11 @@ export interface ModuleContext {
   ticketIssuedHooks: () => readonly TicketIssuedHook[];
   /** Every module's payable fees, by fee kind: the payments module settles them (payments/payable.ts). */
   payables: () => Payables;
+  /**
+   * The identity providers (iAM Smart, DSL) chosen by configuration in src/adapters.ts, or null when there are
+   * none (logins answer IDENTITY_PROVIDER_UNAVAILABLE). The identity module never picks them itself.
+   */
+  identityProviders: IdentityProviders | null;
 }
 
 /** What a module's seeds get: the database, under the start-up lock, and whether demo rows are wanted. */

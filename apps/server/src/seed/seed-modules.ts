@@ -8,7 +8,7 @@ import type { ModuleFactory } from '../modules/module.ts';
 /**
  * Runs every module's seeds, in the order of the one list (app.ts), before the app is built: the modules
  * are built here with the database and configuration only. A seed writes rows and nothing else, so it is
- * given no log, no job runner and no purge hooks to call.
+ * given no log, no job runner, no purge hooks to call and no identity providers.
  */
 export async function seedModules(
   handle: DatabaseHandle,
@@ -27,6 +27,7 @@ export async function seedModules(
       ticketPurgeHooks: () => [],
       ticketIssuedHooks: () => [],
       payables: () => ({}),
+      identityProviders: null,
     },
     factories,
   );

@@ -1,5 +1,4 @@
 import type { ModuleFactory } from '../module.ts';
-import { sandboxIdentityProviders } from '../../sandbox/idp/idp.adapter.ts';
 import { iamsRoutes } from './iams.routes.ts';
 import { ssoRoutes } from './sso.routes.ts';
 import { quickLoginRoutes } from './quick-login.routes.ts';
@@ -14,15 +13,14 @@ import { useSigningProviders } from './signing.service.ts';
 export const IAMS_PREFIX = '/rest/iams/api/v1/publ/iams';
 export const USERS_PREFIX = '/rest/users/api/v1/publ';
 
-/** Login, sessions and registration. The providers are the sandboxes when on; no real adapter exists yet. */
-export const identityModule: ModuleFactory = ({ db, config }) => ({
+/**
+ * Login, sessions and registration. The identity providers are handed in by the module context, chosen by
+ * configuration in src/adapters.ts (the sandboxes when on; no real adapter exists yet).
+ */
+export const identityModule: ModuleFactory = ({ db, config, identityProviders }) => ({
   name: 'identity',
   routes: async (app) => {
-    const deps: LoginDeps = {
-      db,
-      config,
-      providers: config.sandboxEnabled ? sandboxIdentityProviders(db, config) : null,
-    };
+    const deps: LoginDeps = { db, config, providers: identityProviders };
     useSigningProviders(deps);
     await app.register(iamsRoutes(deps), { prefix: IAMS_PREFIX });
     await app.register(ssoRoutes(deps), { prefix: USERS_PREFIX });
