@@ -64,7 +64,12 @@ export const agentVehicles = pgTable(
     /** When the delegation began: the agent sees the vehicle's tickets issued from then (ADR 0043). */
     delegatedAt: tz('delegated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.agentRoleId, t.vehicleNo] })],
+  (t) => [
+    primaryKey({ columns: [t.agentRoleId, t.vehicleNo] }),
+    // A vehicle's delegations by its mark (the vehicle list's agents of each vehicle, vehicle-agents.ts):
+    // the few rows of one mark, not every activated role.
+    index('agent_vehicles_vehicle_idx').on(t.vehicleNo),
+  ],
 );
 
 /**

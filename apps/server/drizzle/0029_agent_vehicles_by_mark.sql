@@ -1,0 +1,1 @@
+CREATE INDEX "agent_vehicles_vehicle_idx" ON "agent_vehicles" USING btree ("vehicle_no");
