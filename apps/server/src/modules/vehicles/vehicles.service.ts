@@ -193,7 +193,10 @@ export async function ensureRead(db: Database, scope: Pick<VehicleScope, 'ownerK
  * The acting role's own register and those of the owners who delegated vehicles to it, each read once.
  * Answers when its own were last read.
  */
-async function ensureReadAll(db: Database, scope: VehicleScope) {
+async function ensureReadAll(
+  db: Database,
+  scope: Pick<VehicleScope, 'ownerKey' | 'owner' | 'agentCompanyId'>,
+) {
   const own = await ensureRead(db, scope);
   if (scope.agentCompanyId === undefined) return own;
   for (const { personId, companyId } of await repo.unreadDelegatingOwners(db, scope.agentCompanyId)) {
@@ -278,20 +281,33 @@ function filterOf(scope: VehicleScope, keyword?: string, ownOnly = false): repo.
  * an owner's vehicles (or at those of an owner who delegated vehicles to the company) reads the register
  * and asks again.
  */
+/**
+ * A page of vehicles in the list's one statement (`repo.listOfVehicles`); only the first look at an
+ * owner's vehicles (or at those of an owner who delegated vehicles to the company) reads the register and
+ * asks again.
+ */
+async function listReadingFirst(
+  db: Database,
+  scope: Pick<VehicleScope, 'ownerKey' | 'owner' | 'agentCompanyId'>,
+  filter: repo.VehicleFilter,
+  page: { offset: number; limit: number; reach: number },
+  facts: repo.VehicleFacts,
+) {
+  const listed = await repo.listOfVehicles(db, filter, page, facts);
+  if (listed.lastRead !== undefined && !listed.unreadOwners) return listed;
+  await ensureReadAll(db, scope);
+  return repo.listOfVehicles(db, filter, page, facts);
+}
+
 export async function listVehicles(db: Database, p: Principal, q: VehicleListQuery): Promise<VehiclePage> {
   const scope = await scopeOf(db, p);
-  const list = async () =>
-    repo.listOfVehicles(
-      db,
-      filterOf(scope, q.keyword),
-      { offset: (q.page - 1) * q.pageSize, limit: q.pageSize, reach: COUNT_LIMIT },
-      await factsOf(db, p),
-    );
-  let listed = await list();
-  if (listed.lastRead === undefined || listed.unreadOwners) {
-    await ensureReadAll(db, scope);
-    listed = await list();
-  }
+  const listed = await listReadingFirst(
+    db,
+    scope,
+    filterOf(scope, q.keyword),
+    { offset: (q.page - 1) * q.pageSize, limit: q.pageSize, reach: COUNT_LIMIT },
+    await factsOf(db, p),
+  );
   return {
     items: await viewsOf(db, scope, listed.rows),
     total: listed.total,
@@ -315,14 +331,14 @@ export async function companyFleetPage(
   page: { offset: number; limit: number },
 ) {
   const owner: OwnerRef = { kind: 'company', companyId };
-  const scope = { ownerKey: ownerKeyOf(owner), owner };
-  const list = async () =>
-    repo.listOfVehicles(db, { ownerKey: scope.ownerKey }, { ...page, reach: Infinity }, await factsOf(db, p));
-  let listed = await list();
-  if (listed.lastRead === undefined) {
-    await ensureRead(db, scope);
-    listed = await list();
-  }
+  const ownerKey = ownerKeyOf(owner);
+  const listed = await listReadingFirst(
+    db,
+    { ownerKey, owner },
+    { ownerKey },
+    { ...page, reach: Infinity },
+    await factsOf(db, p),
+  );
   return {
     vehicles: listed.rows.map((r) => ({ mark: r.vehicle.registrationMark, unpaidTickets: r.unpaidTickets })),
     total: listed.total,
