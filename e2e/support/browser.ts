@@ -60,6 +60,21 @@ export async function axeViolations(page: Page) {
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
+    // A menu or dialog still fading in or out is half transparent, and axe would measure its text's
+    // contrast against what shows through it: wait for every finite animation first (spinners loop),
+    // from the next frame (a click's closing motion starts there) to the frame after they end.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ]);
+    await frame();
     const axe = (
       window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<AxeResult> } }
     ).axe;
