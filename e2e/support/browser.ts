@@ -26,7 +26,34 @@ export async function openPage(browser: Browser, width: number = WIDTHS.pc): Pro
   });
   page.on('pageerror', (error) => errors.push(error.message));
   answersInputAfterGoto(page);
-  return { context, page, errors };
+  const opened = { context, page, errors };
+  openPages.add(opened);
+  context.on('close', () => openPages.delete(opened));
+  return opened;
+}
+
+/** The pages of the journey now running that are still open: what a failed journey left on screen. */
+const openPages = new Set<OpenedPage>();
+
+/**
+ * For a failed journey's report: each page still open, its address, its console errors and the start of
+ * what it shows, so that a failure seen once in CI can be read without running it again.
+ */
+export async function describeOpenPages(): Promise<string> {
+  const described = await Promise.all(
+    [...openPages].map(async ({ page, errors }) => {
+      const shown = await page
+        .locator('body')
+        .innerText({ timeout: 2000 })
+        .catch((error: Error) => `(unreadable: ${error.message})`);
+      return [
+        `page ${page.url()}`,
+        ...errors.map((e) => `  console: ${e}`),
+        ...shown.slice(0, 1500).split('\n').filter(Boolean).map((line) => `  | ${line}`),
+      ].join('\n');
+    }),
+  );
+  return described.join('\n');
 }
 
 /**

@@ -1,4 +1,5 @@
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
+import { describeOpenPages } from './browser.ts';
 
 /**
  * Runs before each spec file, in its worker: `inject('baseUrl')` and `inject('metricsUrl')` name the
@@ -18,3 +19,10 @@ if (!state?.providedContext)
   throw new Error('vitest keeps the provided context elsewhere: see worker-server.ts');
 state.providedContext.baseUrl = server.baseUrl;
 state.providedContext.metricsUrl = server.metricsUrl;
+
+// A journey that fails prints what its pages showed at that moment (support/browser.ts).
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  const described = await describeOpenPages();
+  if (described) console.error(`What the pages showed when "${task.name}" failed:\n${described}`);
+});
