@@ -33,6 +33,7 @@ import { operationsModule } from './modules/operations/operations.module.ts';
 import { disputesModule } from './modules/disputes/disputes.module.ts';
 import { noticesModule } from './modules/notices/notices.module.ts';
 import { recordsModule } from './modules/records/records.module.ts';
+import { indicatorsModule } from './modules/indicators/indicators.module.ts';
 import { selfUrlOf } from './http/self-url.ts';
 import { useTransportAdapter } from './modules/transport/transport.binding.ts';
 import { identityProvidersOf, messageSenderAdapterOf, transportAdapterOf } from './adapters.ts';
@@ -68,6 +69,7 @@ export const MODULES: readonly ModuleFactory[] = [
   disputesModule,
   noticesModule,
   recordsModule,
+  indicatorsModule,
 ];
 
 /** Builds the portal's HTTP server on an open, migrated database. Listening is the caller's business. */

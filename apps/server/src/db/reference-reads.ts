@@ -23,15 +23,21 @@ function reads(db: Database): Reads {
 }
 
 /**
- * `read()`'s answer for `key`, reused for REFERENCE_TTL_MS. Requests that arrive while the first read is
- * under way share it; a read that fails is not kept.
+ * `read()`'s answer for `key`, reused for REFERENCE_TTL_MS (or `ttlMs`, for a read that may be older, such
+ * as counted figures). Requests that arrive while the first read is under way share it; a read that fails
+ * is not kept.
  */
-export function referenceRead<T>(db: Database, key: string, read: () => Promise<T>): Promise<T> {
+export function referenceRead<T>(
+  db: Database,
+  key: string,
+  read: () => Promise<T>,
+  options: { ttlMs?: number } = {},
+): Promise<T> {
   const cache = reads(db);
   const kept = cache.get(key);
   if (kept) return kept.value as Promise<T>;
   const entry = { value: read() as Promise<unknown> };
-  cache.set(key, entry);
+  cache.set(key, entry, options.ttlMs ? { ttl: options.ttlMs } : undefined);
   entry.value.catch(() => {
     if (cache.get(key) === entry) cache.delete(key);
   });

@@ -21,3 +21,4 @@ export * from '../modules/audit/audit.table.ts';
 export * from '../modules/disputes/disputes.table.ts';
 export * from '../modules/notices/notices.table.ts';
 export * from '../modules/records/records.table.ts';
+export * from '../modules/indicators/indicators.table.ts';

@@ -5,6 +5,7 @@ import { contentRoutes } from '../features/content/content.routes.tsx';
 import { exportsRoutes } from '../features/exports/exports.routes.tsx';
 import { fleetsRoutes } from '../features/fleets/fleets.routes.tsx';
 import { identityRoutes } from '../features/identity/identity.routes.tsx';
+import { indicatorsRoutes } from '../features/indicators/indicators.routes.tsx';
 import { messagesRoutes } from '../features/messages/messages.routes.tsx';
 import { paymentsRoutes } from '../features/payments/payments.routes.tsx';
 import { disputesRoutes } from '../features/disputes/disputes.routes.tsx';
@@ -51,6 +52,7 @@ const featureRoutes: RouteObject[] = [
   ...messagesRoutes,
   ...fleetsRoutes,
   ...recordsRoutes,
+  ...indicatorsRoutes,
   ...tcrFeeRoutes,
 ]
   .map(withExportPanel)

@@ -61,6 +61,10 @@ export const disputes = pgTable(
     index('disputes_draft_created_idx')
       .on(t.createdAt)
       .where(sql`status = 'DRAFT'`),
+    // The service indicators' disputes decided in the last 30 days (decision-indicator.ts).
+    index('disputes_decided_at_idx')
+      .on(t.decidedAt)
+      .where(sql`decided_at is not null`),
   ],
 );
 

@@ -154,6 +154,8 @@ export const messageDeliveries = pgTable(
       .on(t.ticketId, t.kind, t.channel)
       .where(sql`ticket_id is not null`),
     index('message_deliveries_user_idx').on(t.userId),
+    // The service indicators' e-tickets of the last 24 hours (hand-off-indicator.ts).
+    index('message_deliveries_kind_created_idx').on(t.kind, t.createdAt),
   ],
 );
 

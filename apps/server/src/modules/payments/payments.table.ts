@@ -64,6 +64,10 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_one_open_uq')
       .on(t.ticketId)
       .where(sql`state in ('PAYING', 'IN_PROGRESS')`),
+    // The service indicators' payments that ended in the last hour (payment-indicator.ts).
+    index('payment_orders_settled_at_idx')
+      .on(t.settledAt)
+      .where(sql`settled_at is not null`),
   ],
 );
 

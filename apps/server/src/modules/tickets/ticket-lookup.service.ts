@@ -62,6 +62,17 @@ export async function guardedPairMatch(
   return row;
 }
 
+/** A notice no that is never issued (serial 00000000), for probing the look-up without finding a ticket. */
+const PROBE = { serial: '00000000', vehicleNo: 'PROBE' };
+
+/**
+ * Runs the look-up's own query, for a notice that does not exist: whether a visitor's look-up could be
+ * answered now (the service indicators' availability). Touches no guard, counter or captcha.
+ */
+export async function probeLookup(db: Database): Promise<void> {
+  await findForLookup(db, PROBE.serial, PROBE.vehicleNo);
+}
+
 /** A visitor's look-up by notice no and vehicle no: the ticket and a token for the later calls on it. */
 export async function lookupTicket(
   db: Database,

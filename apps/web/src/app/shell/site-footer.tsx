@@ -107,6 +107,9 @@ export function SiteFooter() {
               <Link to={versioned('/home/privacy-policy')}>{t('footer.privacyPolicy')}</Link>
             </li>
             <li>
+              <Link to={versioned('/service-indicators')}>{t('footer.serviceIndicators')}</Link>
+            </li>
+            <li>
               <Link to={toggle.to} className="version-toggle">
                 {toggle.text ? t('footer.graphicVersion') : t('footer.textVersion')}
               </Link>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/banner.tsx';
-import { PageContainer } from './page-container.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
 
 /** A section of a static page in the locale file: a heading and blocks (a string is a paragraph, an array a list). */
 export interface StaticSection {

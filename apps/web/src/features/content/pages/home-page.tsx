@@ -5,7 +5,7 @@ import { AntiFraudPanel } from '../components/anti-fraud-panel.tsx';
 import { LatestNews } from '../components/latest-news.tsx';
 import { LinkButton } from '../components/link-button.tsx';
 import { NotificationList } from '../components/notification-list.tsx';
-import { PageContainer } from '../components/page-container.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
 import { ContentLink } from '../components/content-link.tsx';
 import { Columns } from '../../../components/ui/columns.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';

@@ -5,7 +5,7 @@ import { Banner } from '../../../components/banner.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useNewsDetail } from '../api/get-news-detail.ts';
 import { NewsCategoryTag } from '../components/news-category-tag.tsx';
-import { PageContainer } from '../components/page-container.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { pick, useLocale } from '../../../lib/use-locale.ts';

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useNewsList } from '../api/get-news-list.ts';
 import { NewsCategoryTag } from '../components/news-category-tag.tsx';
-import { PageContainer } from '../components/page-container.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { pick, useLocale } from '../../../lib/use-locale.ts';
 import { ContentLink } from '../components/content-link.tsx';

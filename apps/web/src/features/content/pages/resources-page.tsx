@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/banner.tsx';
 import { useFaqs } from '../api/get-faqs.ts';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
-import { PageContainer } from '../components/page-container.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { VideoGuides } from '../components/video-guides.tsx';
 

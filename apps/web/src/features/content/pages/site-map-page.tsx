@@ -5,7 +5,7 @@ import { useHydrated } from '../../../lib/hydration.ts';
 import { siteMapOf } from '../../../lib/route-directory.ts';
 import { registeredRoutes } from '../../../lib/route-registry.ts';
 import { useSession } from '../../../lib/session.ts';
-import { PageContainer } from '../components/page-container.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
 import { ContentLink } from '../components/content-link.tsx';
 
 /**

@@ -6,7 +6,7 @@ import { Banner } from '../../../components/banner.tsx';
 import { useOffences, type OffenceCatalogue } from '../api/get-offences.ts';
 import { filterOffences } from '../components/offence-filter.ts';
 import { OffenceTable } from '../components/offence-table.tsx';
-import { PageContainer } from '../components/page-container.tsx';
+import { PageContainer } from '../../../components/page-container.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 
