@@ -19,9 +19,12 @@ export interface TransportRequest {
 /**
  * A Transport Department for the tests on 127.0.0.1: each request is recorded and, unless a script says
  * otherwise, answered by the sandbox Department's contract routes of `app` (the td_* tables of its
- * database), headers and body passed on as they came. `script` makes the next requests fail.
+ * database), headers and body passed on as they came. `script` makes the next requests fail. `app` may be
+ * given as a function, for a portal that is built after this server, with its address, and reads its own
+ * sandbox Department through it.
  */
-export async function startTransportTestServer(app: FastifyInstance) {
+export async function startTransportTestServer(app: FastifyInstance | (() => FastifyInstance)) {
+  const target = typeof app === 'function' ? app : () => app;
   const requests: TransportRequest[] = [];
   const scripts: TransportScript[] = [];
   const sockets = new Set<Socket>();
@@ -44,7 +47,7 @@ export async function startTransportTestServer(app: FastifyInstance) {
         return;
       }
       const { authorization, 'content-type': contentType } = req.headers;
-      void app
+      void target()
         .inject({
           method: (req.method ?? 'GET') as 'GET',
           url: `${SANDBOX_TRANSPORT_API}${url}`,
