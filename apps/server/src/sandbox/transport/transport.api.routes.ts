@@ -1,3 +1,4 @@
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,11 +44,15 @@ export function sandboxTransportApiRoutes(db: Database, token: string | undefine
     const guard = token ? issuerGuard(token) : () => Promise.reject(new AppError('LOGIN_TIMEOUT'));
     app.addHook('onRequest', guard);
     // The Department's own error shape, not the portal's envelope: the portal reads only the status and `code`.
-    app.setErrorHandler((error, request, reply) => {
-      if (error instanceof AppError && error.status === 401)
-        return reply.code(401).send({ error: { code: 'UNAUTHORISED' } });
-      if (hasZodFastifySchemaValidationErrors(error))
-        return reply.code(400).send({ error: { code: 'INVALID_REQUEST' } });
+    // Refusals keep their status (the token, a schema, the API's refused characters, the rate limit).
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = hasZodFastifySchemaValidationErrors(error)
+        ? 400
+        : error instanceof AppError
+          ? error.status
+          : (error.statusCode ?? 500);
+      if (status === 401) return reply.code(401).send({ error: { code: 'UNAUTHORISED' } });
+      if (status < 500) return reply.code(status).send({ error: { code: 'INVALID_REQUEST' } });
       request.log.error({ err: error }, 'sandbox transport department failed');
       return reply.code(500).send({ error: { code: 'INTERNAL' } });
     });

@@ -10,7 +10,8 @@ import type { TransportPort } from './transport.port.ts';
 // The contract of the Transport Department port on the seeded demo data of the README, run against every
 // adapter: the one the app chose (the sandbox in demo mode), and the HTTP adapter reading the sandbox
 // Department's JSON contract (docs/contracts/transport-department.md) from a listening server. A production
-// Department must give the HTTP adapter the same answers.
+// Department must give the HTTP adapter the same answers. Named `.pglite.` so that it runs on both engines
+// (ADR 0017): the sandbox adapter reads through the executor it is given because PGlite has one connection.
 const TOKEN = 'test-transport-token-0123456789abcdef';
 let t: TestApp;
 let baseUrl: string;
