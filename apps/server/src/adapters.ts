@@ -5,6 +5,7 @@ import type { IdentityProviders } from './modules/identity/identity-provider.por
 import { sandboxIdentityProviders } from './sandbox/idp/idp.adapter.ts';
 import type { TransportAdapter } from './modules/transport/transport.binding.ts';
 import { sandboxTransport } from './sandbox/transport/transport.adapter.ts';
+import { httpTransportAdapter } from './modules/transport/transport-http.adapter.ts';
 import {
   messageSenderByChannel,
   type MessageSenderAdapter,
@@ -18,11 +19,18 @@ import { sandboxMessageSender } from './sandbox/outbox/outbox.adapter.ts';
  * The adapter that answers for the Transport Department under this configuration. Chosen here, outside the
  * modules, because modules reach external systems through ports only and never import a sandbox file.
  * config.ts already refused a production start with the sandbox unless ALLOW_SANDBOX_IN_PRODUCTION is set.
+ * `http` speaks docs/contracts/transport-department.md (ADR 0058).
  */
 export function transportAdapterOf(config: Config): TransportAdapter {
-  switch (config.transportAdapter) {
+  switch (config.transport.adapter) {
     case 'sandbox':
       return sandboxTransport;
+    case 'http': {
+      // config.transport.ts refused TRANSPORT_ADAPTER=http without its address and credential.
+      const { http } = config.transport;
+      if (!http) throw new Error('TRANSPORT_ADAPTER=http needs TRANSPORT_URL and TRANSPORT_TOKEN');
+      return httpTransportAdapter(http);
+    }
   }
 }
 

@@ -84,6 +84,6 @@ describe('loadConfig', () => {
 
   it('when production mode allows the sandbox only as the Transport Department, then the other sandboxes stay off', () => {
     const config = loadConfig(PRODUCTION);
-    expect(config).toMatchObject({ transportAdapter: 'sandbox', sandboxEnabled: false });
+    expect(config).toMatchObject({ transport: { adapter: 'sandbox' }, sandboxEnabled: false });
   });
 });

@@ -6,6 +6,12 @@ import {
   type MessageConfig,
 } from './config.messages.ts';
 import { checkTicketEnv, TICKET_ENV_SHAPE, ticketConfigOf, type TicketConfig } from './config.tickets.ts';
+import {
+  checkTransportEnv,
+  TRANSPORT_ENV_SHAPE,
+  transportConfigOf,
+  type TransportConfig,
+} from './config.transport.ts';
 
 /**
  * Configuration from environment variables, validated once at start.
@@ -41,7 +47,6 @@ const configSchema = z
     SANDBOX_ENABLED: z.enum(['true', 'false']).optional(),
     ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
     API_DOCS_ENABLED: z.enum(['true', 'false']).optional(),
-    TRANSPORT_ADAPTER: z.enum(['sandbox']).optional(),
     OPERATOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     METRICS_ENABLED: z.enum(['true', 'false']).default('true'),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -52,10 +57,12 @@ const configSchema = z
     ID_CHECKS_PER_TARGET_PER_HOUR: z.coerce.number().int().min(1).default(20),
     ...TICKET_ENV_SHAPE,
     ...MESSAGE_ENV_SHAPE,
+    ...TRANSPORT_ENV_SHAPE,
   })
   .superRefine((env, ctx) => {
     checkTicketEnv(env, ctx);
     checkMessageEnv(env, ctx);
+    checkTransportEnv(env, ctx);
     if (env.APP_MODE === 'production' && !env.ISSUER_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['ISSUER_TOKEN'], message: 'is required in production mode' });
     }
@@ -91,26 +98,6 @@ const configSchema = z
         path: ['SANDBOX_ENABLED'],
         message:
           'sandboxes stand in for real identity providers; set ALLOW_SANDBOX_IN_PRODUCTION=true to accept that',
-      });
-    }
-    // The Transport Department's records decide who owns what: production never reads the demo ones by default.
-    if (env.APP_MODE === 'production' && !env.TRANSPORT_ADAPTER) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TRANSPORT_ADAPTER'],
-        message: 'is required in production mode (only "sandbox" exists yet)',
-      });
-    }
-    if (
-      env.APP_MODE === 'production' &&
-      env.TRANSPORT_ADAPTER === 'sandbox' &&
-      env.ALLOW_SANDBOX_IN_PRODUCTION !== 'true'
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TRANSPORT_ADAPTER'],
-        message:
-          'the sandbox stands in for the Transport Department; set ALLOW_SANDBOX_IN_PRODUCTION=true to accept that',
       });
     }
   });
@@ -152,8 +139,8 @@ export interface Config {
   sandboxEnabled: boolean;
   /** The API explorer and its OpenAPI document at /rest/docs: on in demo mode, off in production unless set. */
   apiDocsEnabled: boolean;
-  /** Which adapter answers for the Transport Department (src/adapters.ts); the sandbox's td_* tables by default in demo mode. */
-  transportAdapter: 'sandbox';
+  /** Who answers for the Transport Department (src/adapters.ts): the sandbox's td_* tables by default in demo mode, or HTTP (config.transport.ts). */
+  transport: TransportConfig;
   /** The Prometheus metrics listener (docs/operations.md): off, or host, port and an optional bearer token. */
   metrics: { enabled: boolean; host: string; port: number; token: string | undefined };
   /**
@@ -205,7 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenSeconds: e.ACCESS_TOKEN_SECONDS,
     sandboxEnabled: e.SANDBOX_ENABLED ? e.SANDBOX_ENABLED === 'true' : e.APP_MODE === 'demo',
     apiDocsEnabled: e.API_DOCS_ENABLED ? e.API_DOCS_ENABLED === 'true' : e.APP_MODE === 'demo',
-    transportAdapter: e.TRANSPORT_ADAPTER ?? 'sandbox',
+    transport: transportConfigOf(e),
     metrics: {
       enabled: e.METRICS_ENABLED === 'true',
       host: e.METRICS_HOST,

@@ -76,7 +76,12 @@ let t: TestApp;
 let operations: Operation[];
 beforeAll(async () => {
   t = await startTestApp(
-    { RATE_LIMIT_PER_MINUTE: '1000000', LOOKUP_RATE_PER_MINUTE: '1000000' },
+    {
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOOKUP_RATE_PER_MINUTE: '1000000',
+      // The sandbox Department's contract takes the token every secured operation is sent: its handlers are fuzzed too.
+      TRANSPORT_TOKEN: TEST_ISSUER_TOKEN,
+    },
     { seedDemo: true },
   );
   // Listening, as deployed: the payment routes reach the sandbox gateway of this same server over HTTP.

@@ -18,7 +18,11 @@ export async function registerOpenApi(app: FastifyInstance, served: boolean) {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { issuerToken: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          issuerToken: { type: 'http', scheme: 'bearer' },
+          // The sandbox Transport Department's contract (TRANSPORT_TOKEN): docs/contracts/transport-department.md.
+          transportToken: { type: 'http', scheme: 'bearer' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -79,6 +79,12 @@ export const ERRORS = {
     'zh-hk': '服務暫時未能提供，請稍後再試。',
     'zh-cn': '服务暂时未能提供，请稍后再试。',
   }),
+  // The Transport Department's records did not answer in time (ADR 0058): nothing was changed, try again.
+  TRANSPORT_DEPARTMENT_UNAVAILABLE: def('SYS-E-0504', 503, 'systemError', {
+    en: "The Transport Department's records cannot be reached at the moment. Please try again later.",
+    'zh-hk': '暫時未能連接運輸署的紀錄，請稍後再試。',
+    'zh-cn': '暂时未能连接运输署的记录，请稍后再试。',
+  }),
   LOGIN_TIMEOUT: def('AUTH-E-0401', 401, 'login_timeout', {
     en: 'Your login has expired. Please log in again.',
     'zh-hk': '登入已逾時，請重新登入。',

@@ -1,7 +1,8 @@
 /**
  * The port to the Transport Department (architecture section 4): its registers of persons, companies and
  * vehicles, read by the portal and never owned by it. The sandbox adapter reads the `td_*` tables seeded
- * with demo data; a production adapter would call the Department's interface with the same shapes.
+ * with demo data; the HTTP adapter (transport-http.adapter.ts) reads the same shapes from the Department by
+ * docs/contracts/transport-department.md, and may throw TRANSPORT_DEPARTMENT_UNAVAILABLE from any method.
  */
 
 /** How the Department reaches a person or company electronically: 'E' e-mail, 'M' mobile phone (SMS). */

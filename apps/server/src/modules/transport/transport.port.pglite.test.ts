@@ -1,19 +1,39 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { SANDBOX_TRANSPORT_API } from '../../sandbox/transport/transport.api.routes.ts';
+import { sandboxTransport } from '../../sandbox/transport/transport.adapter.ts';
 import { transportOf } from './transport.binding.ts';
+import { httpTransport } from './transport-http.adapter.ts';
 import type { TransportPort } from './transport.port.ts';
 
-// The contract of the Transport Department port, run against the adapter the app chose (the sandbox in
-// demo mode) on the seeded demo data of the README. A production adapter must pass the same file.
+// The contract of the Transport Department port on the seeded demo data of the README, run against every
+// adapter: the one the app chose (the sandbox in demo mode), and the HTTP adapter reading the sandbox
+// Department's JSON contract (docs/contracts/transport-department.md) from a listening server. A production
+// Department must give the HTTP adapter the same answers. Named `.pglite.` so that it runs on both engines
+// (ADR 0017): the sandbox adapter reads through the executor it is given because PGlite has one connection.
+const TOKEN = 'test-transport-token-0123456789abcdef';
 let t: TestApp;
-let td: TransportPort;
+let baseUrl: string;
 beforeAll(async () => {
-  t = await startTestApp({}, { seedDemo: true });
-  td = transportOf(t.database.db);
+  t = await startTestApp({ TRANSPORT_TOKEN: TOKEN }, { seedDemo: true });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${SANDBOX_TRANSPORT_API}`;
 });
 afterAll(() => t.close());
 
-describe('Transport Department port', () => {
+const ADAPTERS: Array<[string, () => TransportPort]> = [
+  ['as the app chose it (the sandbox)', () => transportOf(t.database.db)],
+  ['in process (the sandbox’s td_* tables)', () => sandboxTransport(t.database.db)],
+  ['over HTTP (the contract)', () => httpTransport({ url: baseUrl, token: TOKEN, timeoutMs: 5000 })],
+];
+
+describe.each(ADAPTERS)('Transport Department port %s', (_, adapter) => {
+  let td: TransportPort;
+  beforeAll(() => {
+    td = adapter();
+  });
+
   it('when a person is looked up by HKID, then the record and its e-contact come back', async () => {
     const chan = await td.personByIdNo('A1234563');
     expect(chan).toMatchObject({
@@ -137,5 +157,53 @@ describe('Transport Department port', () => {
     const chan = await td.personByIdNo('A1234563');
     expect(await td.drivingRecord(chan!.id)).toBeUndefined();
     expect(await td.drivingRecord(-1)).toBeUndefined();
+  });
+
+  it('when the owner of a person or company is asked by reference, then its document and e-contact come back; an unknown one is none', async () => {
+    const wong = await td.personByIdNo('B2345674');
+    expect(await td.owner({ kind: 'person', personId: wong!.id })).toEqual({
+      owner: { kind: 'person', personId: wong!.id },
+      documentNo: 'B2345674',
+      contact: { contactMeansInd: wong!.contactMeansInd, email: wong!.email, phoneNo: wong!.phoneNo },
+    });
+    const company = await td.companyByDocument('B', '31234567');
+    expect(await td.owner({ kind: 'company', companyId: company!.id })).toMatchObject({
+      documentNo: '31234567',
+      contact: { contactMeansInd: 'E', email: 'fleet@harbourlogistics.example.com', phoneNo: null },
+    });
+    expect(await td.owner({ kind: 'person', personId: -1 })).toBeUndefined();
+    expect(await td.owner({ kind: 'company', companyId: -1 })).toBeUndefined();
+  });
+});
+
+describe('the Transport Department over HTTP and in process', () => {
+  it('when every operation is asked of both, then the answers are the same, field for field', async () => {
+    const local = sandboxTransport(t.database.db);
+    const remote = httpTransport({ url: baseUrl, token: TOKEN, timeoutMs: 5000 });
+    const company = (await local.companyByDocument('B', '31234567'))!;
+    const ask = async (td: TransportPort) => {
+      const people = await Promise.all(
+        ['A1234563', 'B2345674', 'C3456785', 'D4567896'].map((idNo) => td.personByIdNo(idNo)),
+      );
+      const ids = people.map((p) => p!.id);
+      return {
+        people,
+        byLicence: await td.personByDocument('DRIVING_LICENCE', 'B2345674'),
+        facts: await Promise.all(ids.map((id) => td.personFacts(id))),
+        records: await Promise.all(ids.map((id) => td.drivingRecord(id))),
+        vehicles: await Promise.all(ids.map((id) => td.vehiclesOf({ kind: 'person', personId: id }))),
+        fleet: await td.vehiclesOf({ kind: 'company', companyId: company.id }),
+        company: await td.companyById(company.id),
+        vehicle: await td.vehicle('KX3210'),
+        owners: await Promise.all(['AB1234', 'GX3579', 'KX3210'].map((mark) => td.ownerOfVehicle(mark))),
+        ownersOn: await Promise.all(
+          ['2026-04-30', '2026-05-01'].map((date) => td.ownerOfVehicleOn('KX3210', date)),
+        ),
+      };
+    };
+    const [inProcess, overHttp] = [await ask(local), await ask(remote)];
+    expect(overHttp).toEqual(inProcess);
+    expect(inProcess.fleet.length).toBeGreaterThan(5);
+    expect(inProcess.records.filter(Boolean).length).toBeGreaterThan(0);
   });
 });
