@@ -76,6 +76,10 @@ export function oidcIdentityProvider(
     );
     configuration.timeout = seconds;
     if (insecure) oidc.allowInsecureRequests(configuration);
+    // openid-client trusts TLS alone for an ID token from the token endpoint (OIDC Core 3.1.3.7); the
+    // portal verifies its signature against the provider's JWKS as well, so a token it keeps is provably
+    // the provider's.
+    oidc.enableNonRepudiationChecks(configuration);
     return configuration;
   }
 
