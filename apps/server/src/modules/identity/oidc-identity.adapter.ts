@@ -91,7 +91,7 @@ export function oidcIdentityProvider(
     }
     try {
       return await discovered;
-    } catch (error) {
+    } catch {
       throw unavailable();
     }
   }
