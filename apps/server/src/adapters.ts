@@ -1,7 +1,12 @@
 import { MESSAGE_PATHS, notificationPath } from '@eticket/domain/messages/message-routes';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { IdentityProviders } from './modules/identity/identity-provider.port.ts';
+import {
+  identityProvidersByProvider,
+  type IdentityProviders,
+} from './modules/identity/identity-provider.port.ts';
+import { oidcIdentityProvider } from './modules/identity/oidc-identity.adapter.ts';
+import { serverKey } from './modules/identity/server-keys.ts';
 import { sandboxIdentityProviders } from './sandbox/idp/idp.adapter.ts';
 import type { TransportAdapter } from './modules/transport/transport.binding.ts';
 import { sandboxTransport } from './sandbox/transport/transport.adapter.ts';
@@ -59,9 +64,17 @@ export function messageSenderAdapterOf(config: Config): MessageSenderAdapter {
 
 /**
  * The identity providers (iAM Smart and DSL) under this configuration, handed to the identity module by the
- * module context: the sandbox's when SANDBOX_ENABLED, otherwise none yet (logins then answer
- * IDENTITY_PROVIDER_UNAVAILABLE). The sandbox's back channel reads its own tables, hence the database.
+ * module context (ADR 0059): each provider whose IAMSMART_* or DSL_* settings are set over OpenID Connect,
+ * each other one the sandbox's when SANDBOX_ENABLED (its back channel reads its own tables, hence the
+ * database), and none otherwise (its logins answer IDENTITY_PROVIDER_UNAVAILABLE).
  */
 export function identityProvidersOf(config: Config, db: Database): IdentityProviders | null {
-  return config.sandboxEnabled ? sandboxIdentityProviders(db, config) : null;
+  const { oidc, timeoutMs } = config.identity;
+  const sandbox = config.sandboxEnabled ? sandboxIdentityProviders(db, config) : null;
+  if (!oidc.IAMSMART && !oidc.DSL) return sandbox;
+  const options = { timeoutMs, pkceKey: () => serverKey(db, config, 'idp-pkce') };
+  return identityProvidersByProvider({
+    IAMSMART: oidc.IAMSMART ? oidcIdentityProvider('IAMSMART', oidc.IAMSMART, options) : sandbox,
+    DSL: oidc.DSL ? oidcIdentityProvider('DSL', oidc.DSL, options) : sandbox,
+  });
 }

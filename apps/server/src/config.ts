@@ -5,6 +5,12 @@ import {
   messageConfigOf,
   type MessageConfig,
 } from './config.messages.ts';
+import {
+  checkIdentityEnv,
+  IDENTITY_ENV_SHAPE,
+  identityConfigOf,
+  type IdentityConfig,
+} from './config.identity.ts';
 import { checkTicketEnv, TICKET_ENV_SHAPE, ticketConfigOf, type TicketConfig } from './config.tickets.ts';
 import {
   checkTransportEnv,
@@ -58,11 +64,13 @@ const configSchema = z
     ...TICKET_ENV_SHAPE,
     ...MESSAGE_ENV_SHAPE,
     ...TRANSPORT_ENV_SHAPE,
+    ...IDENTITY_ENV_SHAPE,
   })
   .superRefine((env, ctx) => {
     checkTicketEnv(env, ctx);
     checkMessageEnv(env, ctx);
     checkTransportEnv(env, ctx);
+    checkIdentityEnv(env, ctx);
     if (env.APP_MODE === 'production' && !env.ISSUER_TOKEN) {
       ctx.addIssue({ code: 'custom', path: ['ISSUER_TOKEN'], message: 'is required in production mode' });
     }
@@ -152,6 +160,8 @@ export interface Config {
   tickets: TicketConfig;
   /** The SMTP relay and the SMS gateway, each unset for the sandbox outbox (config.messages.ts). */
   messages: MessageConfig;
+  /** iAM Smart and DSL over OpenID Connect, each unset for the sandbox's (config.identity.ts). */
+  identity: IdentityConfig;
 }
 
 export class ConfigError extends Error {
@@ -205,5 +215,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     tickets: ticketConfigOf(e),
     messages: messageConfigOf(e),
+    identity: identityConfigOf(e),
   };
 }

@@ -42,6 +42,8 @@ export async function beginAuth(
 ): Promise<string> {
   const providers = providersOf(deps);
   const state = randomToken();
+  // The address first: a provider that cannot be reached leaves no round trip behind.
+  const url = await providers.authorizeUrl({ ...input, state });
   await repo.insertAuthRequest(deps.db, {
     state,
     provider: input.provider,
@@ -54,7 +56,7 @@ export async function beginAuth(
     createdAt: now,
     expiresAt: new Date(now.getTime() + AUTH_REQUEST_SECONDS * 1000),
   });
-  return providers.authorizeUrl({ ...input, state });
+  return url;
 }
 
 const FAILURES = {
@@ -92,6 +94,8 @@ export async function finishAuth(
   const assertion = await providers.redeem(provider, exchange.code, {
     state: request.state,
     redirectUri: request.redirectUri,
+    purpose: request.purpose as AuthPurpose,
+    documentDigest: request.documentDigest,
   });
   if (!assertion || assertion.provider !== provider) throw new AppError(failure.failed);
   // The provider refuses too low a level itself; the portal does not take that on trust.

@@ -5,7 +5,17 @@ import type { Database } from '../../db/database.ts';
 import { serverKeys } from './identity.table.ts';
 
 export type KeyName =
-  'session-jwt' | 'otp-hmac' | 'sandbox-signing' | 'vehicle-qr' | 'tcr-certificate' | 'attempt-target';
+  | 'session-jwt'
+  | 'otp-hmac'
+  | 'sandbox-signing'
+  | 'vehicle-qr'
+  | 'tcr-certificate'
+  | 'attempt-target'
+  /** The OpenID Connect client: derives each round trip's PKCE verifier and nonce from its state. */
+  | 'idp-pkce'
+  /** The sandbox identity providers' ID token keys (ES256, derived from these). */
+  | 'sandbox-idp-iamsmart'
+  | 'sandbox-idp-dsl';
 
 const cache = new WeakMap<Database, Map<KeyName, Promise<Uint8Array>>>();
 

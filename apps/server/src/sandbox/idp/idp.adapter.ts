@@ -11,7 +11,7 @@ const PAGE = { IAMSMART: '/sandbox/iamsmart/authorize', DSL: '/sandbox/dsl/autho
  */
 export function sandboxIdentityProviders(db: Database, _config: Config): IdentityProviders {
   return {
-    authorizeUrl(request) {
+    async authorizeUrl(request) {
       const query = new URLSearchParams({
         clientId: 'eticket-portal',
         responseType: 'code',

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorMessage } from '@eticket/domain/errors/error-catalogue';
 import { minimumDslLevel } from '@eticket/domain/identity/dsl-level';
 import { localeOfProviderLang, type ProviderLang } from '@eticket/domain/identity/provider-lang';
+import { z } from 'zod';
+import { oidcAuthorizeQuerySchema, type OidcAuthorizeQuery } from '@eticket/domain/identity/oidc.schemas';
 import { sandboxAuthorizeQuerySchema, sandboxDecisionSchema } from '@eticket/domain/identity/sandbox.schemas';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -10,12 +12,14 @@ import { AppError } from '../../http/app-error.ts';
 import { originOf, safeReturnPath } from '../../modules/identity/redirect-uri.ts';
 import type { AuthPurpose, Provider } from '../../modules/identity/identity-provider.port.ts';
 import { decide, openRequest, SandboxRefusal } from './idp.service.ts';
+import { ISSUER_PATHS, sandboxOidcRoutes } from './idp.oidc.routes.ts';
+import { SANDBOX_CLIENT_ID } from './idp.oidc.service.ts';
 import { renderAuthorizePage, type Choice } from './idp.page.ts';
 import * as repo from './idp.repository.ts';
 
 const PATHS: Record<Provider, string> = {
-  IAMSMART: '/sandbox/iamsmart/authorize',
-  DSL: '/sandbox/dsl/authorize',
+  IAMSMART: `${ISSUER_PATHS.IAMSMART}/authorize`,
+  DSL: `${ISSUER_PATHS.DSL}/authorize`,
 };
 
 async function choicesOf(db: Database, provider: Provider): Promise<Choice[]> {
@@ -53,6 +57,22 @@ async function sendPage(
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
+/** The request in the providers' own names, as the in-process back channel sends it. */
+function legacyAuthorization(q: z.infer<typeof sandboxAuthorizeQuerySchema>) {
+  return { redirectUri: q.redirectURI, purpose: q.scope, documentDigest: q.documentDigest, oidc: undefined };
+}
+
+/** The request in OpenID Connect's names, from a registered client with PKCE (S256) and a nonce. */
+function oidcAuthorization(q: OidcAuthorizeQuery) {
+  if (q.client_id !== SANDBOX_CLIENT_ID) throw new AppError('LOGIN_FAILED');
+  return {
+    redirectUri: q.redirect_uri,
+    purpose: q.purpose,
+    documentDigest: q.document_digest,
+    oidc: { clientId: q.client_id, codeChallenge: q.code_challenge, nonce: q.nonce },
+  };
+}
+
 /**
  * The sandbox iAM Smart and DSL pages (architecture section 4): server-rendered, in the language asked for,
  * they let a newcomer pick a demo identity and approve, cancel or let the request time out.
@@ -65,27 +85,30 @@ export function sandboxIdpRoutes(db: Database, config: Config): FastifyPluginAsy
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     for (const provider of ['IAMSMART', 'DSL'] as const) {
+      await app.register(sandboxOidcRoutes(db, config, provider, ISSUER_PATHS[provider]));
       app.get(
         PATHS[provider],
         {
           schema: {
             tags: ['sandbox'],
             summary: `${provider} sandbox: the page a login, re-auth or signing request lands on (HTML)`,
-            querystring: sandboxAuthorizeQuerySchema,
+            querystring: z.union([sandboxAuthorizeQuerySchema, oidcAuthorizeQuerySchema]),
           },
         },
         async (request, reply) => {
           const q = request.query;
+          const asked = 'client_id' in q ? oidcAuthorization(q) : legacyAuthorization(q);
           // The provider, too, only sends codes back to a registered address of the portal.
-          const redirectUri = safeReturnPath(q.redirectURI, originOf(request));
+          const redirectUri = safeReturnPath(asked.redirectUri, originOf(request));
           const row = await openRequest(db, {
             provider,
-            purpose: q.scope,
+            purpose: asked.purpose,
             clientState: q.state,
             redirectUri,
             lang: q.lang,
             requestedLevel: provider === 'DSL' ? (q.level ?? 1) : undefined,
-            documentDigest: q.documentDigest,
+            documentDigest: asked.documentDigest,
+            oidc: asked.oidc,
           });
           return sendPage(db, reply, row, q);
         },

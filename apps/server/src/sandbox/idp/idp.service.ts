@@ -34,11 +34,15 @@ export async function openRequest(
     lang: string;
     requestedLevel?: number | undefined;
     documentDigest?: string | undefined;
+    /** OpenID Connect requests only (the in-process back channel has neither). */
+    oidc?: { clientId: string; codeChallenge: string; nonce: string } | undefined;
   },
   now = new Date(),
 ) {
+  const { oidc, ...fields } = input;
   return repo.insertRequest(db, {
-    ...input,
+    ...fields,
+    ...(oidc ?? {}),
     requestedLevel: input.requestedLevel ?? null,
     documentDigest: input.documentDigest ?? null,
     createdAt: now,
@@ -109,16 +113,9 @@ export async function decide(
   return { location: back(request, { code }) };
 }
 
-/** The token endpoint's work: a code for who approved, once, to the client that asked, in time. */
-export async function redeem(
-  db: Database,
-  provider: Provider,
-  code: string,
-  expected: { state: string; redirectUri: string },
-  now = new Date(),
-): Promise<Assertion | null> {
-  const row = await repo.claimCode(db, provider, sha256(code), now);
-  if (!row || row.clientState !== expected.state || row.redirectUri !== expected.redirectUri) return null;
+/** What the provider vouches for about the person who approved a request. */
+export async function assertionOf(db: Database, row: repo.IdpRequestRow): Promise<Assertion | null> {
+  const provider = row.provider as Provider;
   const signature = row.signature ? { signature: row.signature } : {};
   if (provider === 'IAMSMART') {
     const person = row.tdPersonId ? await repo.findPerson(db, row.tdPersonId) : undefined;
@@ -134,6 +131,19 @@ export async function redeem(
     level: account.level,
     ...signature,
   };
+}
+
+/** The in-process back channel: a code for who approved, once, to the client that asked, in time. */
+export async function redeem(
+  db: Database,
+  provider: Provider,
+  code: string,
+  expected: { state: string; redirectUri: string },
+  now = new Date(),
+): Promise<Assertion | null> {
+  const row = await repo.claimCode(db, provider, sha256(code), now);
+  if (!row || row.clientState !== expected.state || row.redirectUri !== expected.redirectUri) return null;
+  return assertionOf(db, row);
 }
 
 export async function statusOf(

@@ -23,6 +23,10 @@ export const sandboxIdpRequests = pgTable('sandbox_idp_requests', {
   codeExpiresAt: tz('code_expires_at'),
   codeUsedAt: tz('code_used_at'),
   signature: text('signature'),
+  /** OpenID Connect requests: the client, its PKCE challenge (S256) and nonce, checked at the token endpoint. */
+  clientId: text('client_id'),
+  codeChallenge: text('code_challenge'),
+  nonce: text('nonce'),
   createdAt: tz('created_at').notNull().defaultNow(),
   expiresAt: tz('expires_at').notNull(),
 });
