@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 const OPEN: Record<string, string> = {
   // The public site.
   'GET /rest/content/api/v1/publ/faqs': 'public content',
+  'GET /rest/content/api/v1/publ/service-indicators': 'public numbers, no personal data (ADR 0061)',
   'GET /rest/content/api/v1/publ/news': 'public content',
   'GET /rest/content/api/v1/publ/news/{id}': 'public content',
   'POST /rest/users/api/v1/publ/home/list': 'system notifications on Home',
