@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './database.ts';
-import { boundedCount, COUNT_LIMIT, ONE, totalOfPage } from './bounded-count.ts';
+import {
+  boundedCount,
+  boundedTotalColumn,
+  COUNT_LIMIT,
+  ONE,
+  totalOfPage,
+  totalOfPageColumn,
+} from './bounded-count.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 
 let handle: DatabaseHandle;
@@ -40,5 +47,34 @@ describe('totalOfPage', () => {
     expect(totalOfPage(COUNT_LIMIT, 10, 3)).toEqual({ total: COUNT_LIMIT, totalCapped: true });
     expect(totalOfPage(0, 10, 10)).toBeUndefined();
     expect(totalOfPage(50, 10, 0)).toBeUndefined();
+  });
+});
+
+describe('boundedTotalColumn', () => {
+  const pageOf = (n: number, offset: number, limit: number) =>
+    handle.db
+      .select({ g: sql<number>`g`.mapWith(Number), total: boundedTotalColumn(handle.db, rowsOf(n)) })
+      .from(sql`generate_series(1, ${n}) as g`)
+      .orderBy(sql`g`)
+      .offset(offset)
+      .limit(limit);
+
+  it('when a page carries the total, then each row holds the bounded count of the whole list', async () => {
+    const rows = await pageOf(25, 10, 10);
+    expect(rows.map((r) => r.g)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(totalOfPageColumn(rows, { offset: 10, limit: 10 })).toEqual({ total: 25, totalCapped: false });
+    const many = await pageOf(COUNT_LIMIT + 7, 0, 5);
+    expect(totalOfPageColumn(many, { offset: 0, limit: 5 })).toEqual({
+      total: COUNT_LIMIT,
+      totalCapped: true,
+    });
+  });
+
+  it('when the page is empty, then the first page tells an empty list and a later one asks for a count', async () => {
+    expect(totalOfPageColumn(await pageOf(0, 0, 10), { offset: 0, limit: 10 })).toEqual({
+      total: 0,
+      totalCapped: false,
+    });
+    expect(totalOfPageColumn(await pageOf(25, 30, 10), { offset: 30, limit: 10 })).toBeUndefined();
   });
 });

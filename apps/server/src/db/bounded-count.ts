@@ -39,6 +39,28 @@ export function boundedTotal(rows: { n: number }[], limit = COUNT_LIMIT): Bounde
   return n > limit ? { total: limit, totalCapped: true } : { total: n, totalCapped: false };
 }
 
+/**
+ * The bounded total as a column of the page's own statement: an uncorrelated subquery, which PostgreSQL
+ * runs once for the statement, so a page and its total take one round trip instead of two (each costs the
+ * server more than either read, `bench/fleet-lists.ts`). `totalOfPageColumn` reads it back.
+ */
+export function boundedTotalColumn(db: Database, rows: Countable, limit = COUNT_LIMIT) {
+  return sql<number>`(${boundedCountQuery(db, rows, limit)})`.mapWith(Number);
+}
+
+/**
+ * The total that a page carrying `boundedTotalColumn` tells: any row holds it, and an empty first page
+ * means none at all. Undefined for an empty later page (past the end): the list is counted apart.
+ */
+export function totalOfPageColumn(
+  rows: readonly { total: number }[],
+  page: { offset: number; limit: number },
+  limit = COUNT_LIMIT,
+): BoundedTotal | undefined {
+  if (rows.length > 0) return boundedTotal([{ n: rows[0]!.total }], limit);
+  return page.offset === 0 && page.limit > 0 ? { total: 0, totalCapped: false } : undefined;
+}
+
 /** The select list of a counted subquery: one constant column (a subquery's columns need a name). */
 export const ONE = { one: sql<number>`1`.as('one') };
 

@@ -1,4 +1,4 @@
-import { and, eq, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 
 /**
  * A box: the place a user acts from, his personal role (agentId 0) or one of his agent or company roles
@@ -13,7 +13,7 @@ export interface Box {
 export function ofBox(
   userIdColumn: Column & { _: { data: string } },
   agentIdColumn: Column & { _: { data: number } },
-  box: Box,
+  box: Box | { userId: Placeholder; agentId: Placeholder },
 ): SQL {
   return and(eq(userIdColumn, box.userId), eq(agentIdColumn, box.agentId))!;
 }

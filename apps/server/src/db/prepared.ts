@@ -14,16 +14,12 @@ export function prepared<P>(
   db: Database,
   name: string,
   build: (db: Database) => { prepare(name: string): P },
-  { planEachRun = false }: { planEachRun?: boolean } = {},
 ): P {
   let statements = statementsOf.get(db);
   if (!statements) statementsOf.set(db, (statements = new Map()));
   let statement = statements.get(name) as P | undefined;
   if (!statement) {
-    // `planEachRun`: Drizzle's SQL is still built once, but sent unnamed, so that PostgreSQL plans it for
-    // each run's values. For a statement whose best plan depends on a value (a search pattern): after
-    // five runs PostgreSQL would otherwise keep a generic plan made without knowing it.
-    statement = build(db).prepare(planEachRun ? '' : name);
+    statement = build(db).prepare(name);
     statements.set(name, statement);
   }
   return statement;

@@ -1,8 +1,8 @@
 import { agentRoleOf, isRoleType, type AgentRole, type RoleType } from '@eticket/domain/accounts/roles';
-import { resolvePermissions, type Permissions } from '@eticket/domain/accounts/permissions';
+import type { Permissions } from '@eticket/domain/accounts/permissions';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { listRolePermissions } from '../params/params.service.ts';
+import { rolePermissions } from '../params/params.service.ts';
 import { referenceRead } from '../../db/reference-reads.ts';
 import * as repo from './identity.repository.ts';
 import { transportOf } from '../transport/transport.binding.ts';
@@ -67,6 +67,6 @@ export function agentActingRole(role: AgentRoleRow | undefined): ActingRole {
 }
 
 /** Flags from the role_permissions table through the one domain rule (OD from D then O; EMPTY none). */
-export async function permissionsOf(db: Database, roleType: RoleType): Promise<Permissions> {
-  return resolvePermissions(roleType, await listRolePermissions(db));
+export async function permissionsOf(db: Database, roleType: RoleType): Promise<Readonly<Permissions>> {
+  return rolePermissions(db, roleType);
 }

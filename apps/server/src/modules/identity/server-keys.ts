@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, webcrypto } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -18,6 +18,7 @@ export type KeyName =
   | 'sandbox-idp-dsl';
 
 const cache = new WeakMap<Database, Map<KeyName, Promise<Uint8Array>>>();
+const signingKeys = new WeakMap<Database, Map<KeyName, Promise<webcrypto.CryptoKey>>>();
 
 /**
  * A secret key by purpose. Production derives each from SESSION_SECRET (one secret to manage, one key per
@@ -46,4 +47,23 @@ async function storedKey(db: Database, name: KeyName): Promise<Uint8Array> {
     .onConflictDoNothing();
   const [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, name));
   return new Uint8Array(Buffer.from(row!.value, 'base64'));
+}
+
+/**
+ * The key `name` as an HMAC-SHA-256 CryptoKey, imported once per database handle, for jose: given raw
+ * bytes, jose imports them into WebCrypto on every sign and verify (about a third of the cost of checking each
+ * logged-in request's token, measured by `bench/fleet-lists.ts`). The same bytes as `serverKey`.
+ */
+export function hmacSigningKey(db: Database, config: Config, name: KeyName): Promise<webcrypto.CryptoKey> {
+  let perDb = signingKeys.get(db);
+  if (!perDb) signingKeys.set(db, (perDb = new Map()));
+  let key = perDb.get(name);
+  if (!key) {
+    key = serverKey(db, config, name).then((raw) =>
+      webcrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
+    );
+    key.catch(() => perDb.delete(name));
+    perDb.set(name, key);
+  }
+  return key;
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { serverKey } from './server-keys.ts';
+import { hmacSigningKey } from './server-keys.ts';
 import { randomToken, sha256, signAccessToken, verifyAccessToken } from './session.tokens.ts';
 import * as repo from './session.repository.ts';
 import { personalRoleType } from './acting-role.service.ts';
@@ -26,7 +26,7 @@ async function accessTokenFor(db: Database, config: Config, session: repo.Sessio
   // Rounded up: the session row, not the token, decides the exact end; a token must not die first.
   const left = Math.ceil((session.expiresAt.getTime() - now.getTime()) / 1000);
   const lifetime = Math.max(1, Math.min(config.accessTokenSeconds, left));
-  const key = await serverKey(db, config, 'session-jwt');
+  const key = await hmacSigningKey(db, config, 'session-jwt');
   const token = await signAccessToken(key, { sessionId: session.id, userId: session.userId }, lifetime, now);
   return { token, lifetime };
 }
@@ -114,7 +114,7 @@ export async function useAccessToken(
   options: { now?: Date; agentId?: number | null } = {},
 ) {
   const now = options.now ?? new Date();
-  const claims = await verifyAccessToken(await serverKey(db, config, 'session-jwt'), token);
+  const claims = await verifyAccessToken(await hmacSigningKey(db, config, 'session-jwt'), token);
   if (!claims) throw new AppError('LOGIN_TIMEOUT');
   const idle = idleSince(config, now);
   const found = await repo.findLiveSessionIdentity(db, claims.sessionId, now, idle, options.agentId ?? null);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, type webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 const ISSUER = 'eticket-portal';
@@ -16,7 +16,7 @@ export function sha256(value: string): string {
 
 /** The access token names the session only; everything else is read from the session row. */
 export async function signAccessToken(
-  key: Uint8Array,
+  key: webcrypto.CryptoKey | Uint8Array,
   claims: { sessionId: string; userId: string },
   lifetimeSeconds: number,
   now = new Date(),
@@ -44,7 +44,10 @@ export interface AccessClaims {
 }
 
 /** The claims of a valid token, or null for anything else (bad signature, expired, wrong algorithm). */
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  key: webcrypto.CryptoKey | Uint8Array,
+  token: string,
+): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],

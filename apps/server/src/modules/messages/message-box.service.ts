@@ -50,16 +50,13 @@ export async function listMessages(
 ): Promise<MessagePage> {
   const box = boxOf(p);
   const since = keptSince(now);
-  const [{ rows, total, totalCapped }, unread] = await Promise.all([
-    listBox(
-      db,
-      box,
-      since,
-      { read: q.read, category: q.category },
-      { offset: (q.page - 1) * q.pageSize, limit: q.pageSize },
-    ),
-    countUnread(db, box, since),
-  ]);
+  const { rows, total, totalCapped, unread } = await listBox(
+    db,
+    box,
+    since,
+    { read: q.read, category: q.category },
+    { offset: (q.page - 1) * q.pageSize, limit: q.pageSize },
+  );
   return {
     items: rows.map(({ message: m, attachmentCount }) => ({
       messageId: m.id,

@@ -1,7 +1,26 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { boundedCount, ONE } from '../../db/bounded-count.ts';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  boundedCount,
+  boundedTotal,
+  boundedTotalColumn,
+  ONE,
+  totalOfPageColumn,
+} from '../../db/bounded-count.ts';
 import { ofBox, type Box } from '../../db/box.ts';
 import type { Database } from '../../db/database.ts';
+import { prepared } from '../../db/prepared.ts';
 import { agentRoles } from '../agents/agents.table.ts';
 import {
   deliveryAttempts,
@@ -13,7 +32,7 @@ import {
   messages,
 } from './messages.table.ts';
 
-const inBox = (box: Box) => ofBox(messages.userId, messages.agentId, box);
+const inBox = (box: Parameters<typeof ofBox>[2]) => ofBox(messages.userId, messages.agentId, box);
 /** A box's order, the order of its indexes read backwards. */
 const newestFirst = [desc(messages.createdAt), desc(messages.id)] as const;
 
@@ -32,41 +51,93 @@ export function countUnread(db: Database, box: Box, since: Date) {
 // Written out in full: inside a select list drizzle leaves column names unqualified, and both tables have "id".
 const attachmentCount = sql<number>`(select count(*)::int from "message_files" f where f."message_id" = "messages"."id")`;
 
-export async function listBox(
-  db: Database,
-  box: Box,
-  since: Date,
-  filter: { read: 'all' | 'read' | 'unread'; category?: string | undefined },
-  page: { offset: number; limit: number },
+type BoxFilter = { read: 'all' | 'read' | 'unread'; category?: string | undefined };
+
+/** The box's messages created after `since` in the filter: given values, or a statement's placeholders. */
+function whereOf(
+  box: Parameters<typeof ofBox>[2],
+  since: Date | Placeholder,
+  filter: BoxFilter,
+  category: string | Placeholder | undefined,
 ) {
-  const parts: Array<SQL | undefined> = [
+  return and(
     inBox(box),
     gt(messages.createdAt, since),
     filter.read === 'read' ? isNotNull(messages.readAt) : undefined,
     filter.read === 'unread' ? isNull(messages.readAt) : undefined,
-    filter.category ? eq(messages.category, filter.category) : undefined,
-  ];
-  const where = and(...parts);
-  // Served by the box's indexes (the box, then time; read, unread and category each their own), read
-  // backwards from the newest: a page reads its own rows, the count at most COUNT_LIMIT + 1.
-  const [rows, total] = await Promise.all([
-    db
-      .select({ message: messages, attachmentCount })
+    filter.category && category !== undefined ? eq(messages.category, category) : undefined,
+  );
+}
+
+/**
+ * The page of a box in the filter, newest first, with its bounded total and the box's bounded unread count
+ * as columns: one prepared statement per combination of filters (db/prepared.ts). Served by the box's
+ * indexes (the box, then time; read, unread and category each their own), read backwards from the newest:
+ * a page reads its own rows, each count at most COUNT_LIMIT + 1.
+ */
+function listStatement(db: Database, filter: BoxFilter) {
+  return prepared(db, `message_list(${filter.read},${filter.category ? 'category' : ''})`, (db) => {
+    const p = sql.placeholder;
+    const box = { userId: p('userId'), agentId: p('agentId') };
+    const counted = (where: SQL | undefined) =>
+      boundedTotalColumn(
+        db,
+        db
+          .select(ONE)
+          .from(messages)
+          .where(where)
+          .orderBy(...newestFirst),
+      );
+    const where = whereOf(box, p('since'), filter, p('category'));
+    return db
+      .select({
+        message: messages,
+        attachmentCount,
+        total: counted(where),
+        unread: counted(whereOf(box, p('since'), { read: 'unread' }, undefined)),
+      })
       .from(messages)
       .where(where)
       .orderBy(...newestFirst)
-      .limit(page.limit)
-      .offset(page.offset),
-    boundedCount(
-      db,
-      db
-        .select(ONE)
-        .from(messages)
-        .where(where)
-        .orderBy(...newestFirst),
-    ),
+      .limit(p('limit'))
+      .offset(p('offset'));
+  });
+}
+
+/**
+ * A page of the box, its bounded total and its bounded unread count, in one statement; an empty page
+ * carries no counts, so the unread ones are then counted apart, and the list too past its first page.
+ */
+export async function listBox(
+  db: Database,
+  box: Box,
+  since: Date,
+  filter: BoxFilter,
+  page: { offset: number; limit: number },
+) {
+  const counted = await listStatement(db, filter).execute({
+    ...box,
+    since,
+    category: filter.category,
+    ...page,
+  });
+  const rows = counted.map(({ message, attachmentCount }) => ({ message, attachmentCount }));
+  const first = counted[0];
+  if (first)
+    return { rows, ...boundedTotal([{ n: first.total }]), unread: boundedTotal([{ n: first.unread }]) };
+  const [total, unread] = await Promise.all([
+    totalOfPageColumn(counted, page) ??
+      boundedCount(
+        db,
+        db
+          .select(ONE)
+          .from(messages)
+          .where(whereOf(box, since, filter, filter.category))
+          .orderBy(...newestFirst),
+      ),
+    countUnread(db, box, since),
   ]);
-  return { rows, ...total };
+  return { rows, ...total, unread };
 }
 
 export async function findInBox(db: Database, box: Box, id: number, since: Date) {

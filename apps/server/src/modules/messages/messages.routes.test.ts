@@ -80,6 +80,12 @@ describe('the message box of the acting role', () => {
     const unread = (await call('GET', '/message/list?read=unread&pageSize=100', owner)).json().data;
     expect(unread.items.every((m: { read: boolean }) => !m.read)).toBe(true);
     expect(unread.total).toBe(all.unread);
+    // A page past the end, of the box or of a filter, still tells the total and the box's unread count.
+    const beyond = (await call('GET', '/message/list?pageSize=100&page=9', owner)).json().data;
+    expect(beyond).toMatchObject({ items: [], total: all.total, unread: all.unread, unreadCapped: false });
+    const unreadBeyond = (await call('GET', '/message/list?read=unread&pageSize=100&page=9', owner)).json()
+      .data;
+    expect(unreadBeyond).toMatchObject({ items: [], total: all.unread, unread: all.unread });
     expect((await call('GET', '/message/list?pageSize=7', owner)).statusCode).toBe(400);
   });
 

@@ -4,8 +4,8 @@ import {
   type OffenceEntry,
   type ParamChange,
 } from '@eticket/domain/params/params.schemas';
-import { resolvePermissions } from '@eticket/domain/accounts/permissions';
-import { ROLE_TYPES } from '@eticket/domain/accounts/roles';
+import { NO_PERMISSIONS, resolvePermissions, type Permissions } from '@eticket/domain/accounts/permissions';
+import { ROLE_TYPES, type RoleType } from '@eticket/domain/accounts/roles';
 import { tariffInForce, type Tariff } from '@eticket/domain/tickets/tariff';
 import { hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import { formatAmount } from '@eticket/domain/common/amount';
@@ -95,14 +95,28 @@ export async function changeParam(db: Database, code: string, change: ParamChang
   return changed;
 }
 
+/**
+ * Each role type's flags resolved by the one rule (OD from D and O), kept with the read of the table (ADR
+ * 0048): resolving every role type again for each logged-in request cost more than reading the table.
+ */
+function resolvedRolePermissions(db: Database): Promise<ReadonlyMap<RoleType, Readonly<Permissions>>> {
+  return referenceRead(db, 'role-permissions', async () => {
+    const table = (await repo.findRolePermissions(db)).map((r) => ({ roleType: r.roleType, ...r.flags }));
+    return new Map(
+      ROLE_TYPES.map((roleType) => [roleType, Object.freeze(resolvePermissions(roleType, table))]),
+    );
+  });
+}
+
 /** Every role type with its resolved flags; OD is derived from D and O by the one resolution rule. */
 export async function listRolePermissions(db: Database) {
-  const rows = await referenceRead(db, 'role-permissions', async () => repo.findRolePermissions(db));
-  const table = rows.map((r) => ({ roleType: r.roleType, ...r.flags }));
-  return ROLE_TYPES.map((roleType) => {
-    const resolved = resolvePermissions(roleType, table);
-    return { roleType, ...resolved };
-  });
+  const resolved = await resolvedRolePermissions(db);
+  return ROLE_TYPES.map((roleType) => ({ roleType, ...resolved.get(roleType)! }));
+}
+
+/** The resolved flags of one role type (the same as its row of `listRolePermissions`). */
+export async function rolePermissions(db: Database, roleType: RoleType): Promise<Readonly<Permissions>> {
+  return (await resolvedRolePermissions(db)).get(roleType) ?? NO_PERMISSIONS;
 }
 
 /** The amount due for an offence: the tariff in force on the offence date (architecture section 3). */

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { boundedCount, ONE } from '../../db/bounded-count.ts';
+import { boundedCount, boundedTotalColumn, ONE } from '../../db/bounded-count.ts';
 import type { Database } from '../../db/database.ts';
 import { ticketParties, tickets } from '../tickets/tickets.table.ts';
 import { partyCondition, ticketInScope, type TicketScope } from '../tickets/ticket-scope.ts';
@@ -19,6 +19,8 @@ const recordColumns = {
 /**
  * Payments of the tickets a scope may see, paid in [since, until), newest first: read through the
  * party's index of its tickets' payment instants (ADR 0043), so the cost follows the page, not the fleet.
+ * Each row carries the pager's total (`countedPayments`) as a column: a page and its total are one round
+ * trip (db/bounded-count.ts, `totalOfPageColumn`).
  */
 export function paymentsInScope(
   db: Database,
@@ -27,7 +29,7 @@ export function paymentsInScope(
   page: { offset: number; limit: number },
 ) {
   return db
-    .select(recordColumns)
+    .select({ ...recordColumns, total: boundedTotalColumn(db, countedPayments(db, scope, period)) })
     .from(ticketParties)
     .innerJoin(payments, eq(payments.ticketId, ticketParties.ticketId))
     .innerJoin(tickets, eq(tickets.id, ticketParties.ticketId))
@@ -57,20 +59,21 @@ export function countPaymentsInScope(
   scope: TicketScope,
   period: { since: Date; until?: Date },
 ) {
-  return boundedCount(
-    db,
-    db
-      .select(ONE)
-      .from(ticketParties)
-      .where(
-        and(
-          partyCondition(scope),
-          gte(ticketParties.paidAt, period.since),
-          period.until ? lt(ticketParties.paidAt, period.until) : undefined,
-        ),
-      )
-      .orderBy(desc(ticketParties.paidAt), desc(ticketParties.ticketId)),
-  );
+  return boundedCount(db, countedPayments(db, scope, period));
+}
+
+function countedPayments(db: Database, scope: TicketScope, period: { since: Date; until?: Date }) {
+  return db
+    .select(ONE)
+    .from(ticketParties)
+    .where(
+      and(
+        partyCondition(scope),
+        gte(ticketParties.paidAt, period.since),
+        period.until ? lt(ticketParties.paidAt, period.until) : undefined,
+      ),
+    )
+    .orderBy(desc(ticketParties.paidAt), desc(ticketParties.ticketId));
 }
 
 export async function paymentInScope(db: Database, scope: TicketScope, transactionNo: string) {

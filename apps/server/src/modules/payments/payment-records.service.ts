@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { COUNT_LIMIT } from '../../db/bounded-count.ts';
+import { COUNT_LIMIT, totalOfPageColumn } from '../../db/bounded-count.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { scopeOf, type TicketScope } from '../tickets/ticket-scope.ts';
@@ -33,12 +33,11 @@ export async function paymentRecords(
   const period = { since: monthsBefore(now, q.months) };
   const offset = (q.page - 1) * q.pageSize;
   // The pager reaches the newest COUNT_LIMIT payments; a shorter period finds older ones.
-  const [rows, counted] = await Promise.all([
-    offset < COUNT_LIMIT
-      ? paymentsInScope(db, scope, period, { offset, limit: q.pageSize })
-      : Promise.resolve([]),
-    countPaymentsInScope(db, scope, period),
-  ]);
+  const page = { offset, limit: q.pageSize };
+  const rows = offset < COUNT_LIMIT ? await paymentsInScope(db, scope, period, page) : [];
+  const counted =
+    (offset < COUNT_LIMIT ? totalOfPageColumn(rows, page) : undefined) ??
+    (await countPaymentsInScope(db, scope, period));
   return {
     ...counted,
     page: q.page,

@@ -108,6 +108,11 @@ describe('paying and the payment record, logged in', () => {
       .data.items.map((i: { transactionNo: string }) => i.transactionNo);
     expect(twoMonths).not.toContain('POST-45000003');
     expect(threeMonths).toContain('POST-45000003');
+    // The total comes with the page; a page past the end still tells it.
+    const first = (await records(owner, '?months=3')).json().data;
+    expect(first.total).toBe(threeMonths.length);
+    const beyond = (await records(owner, '?months=3&page=40')).json().data;
+    expect(beyond).toMatchObject({ items: [], total: first.total, totalCapped: false });
     expect((await records(owner, '?months=4')).statusCode).toBe(400);
   });
 });

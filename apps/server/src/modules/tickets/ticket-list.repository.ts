@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { addDays, instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import type { Database } from '../../db/database.ts';
-import { boundedCountQuery, boundedTotal, COUNT_LIMIT, ONE } from '../../db/bounded-count.ts';
+import {
+  boundedCountQuery,
+  boundedTotal,
+  boundedTotalColumn,
+  COUNT_LIMIT,
+  ONE,
+  totalOfPageColumn,
+} from '../../db/bounded-count.ts';
 import { prepared } from '../../db/prepared.ts';
 import { offences } from '../params/params.table.ts';
 import { factsColumns, ticketViewWithOffence } from './tickets.repository.ts';
@@ -26,7 +33,12 @@ export interface TicketFilter {
  * The page's rows: each ticket with its offence and why the scope sees it, newest offence first. The page
  * is chosen on the party's index first, then only its rows are joined to their tickets.
  */
-function pageOf(db: Database, where: SQL, page: { offset: Placeholder; limit: Placeholder }) {
+function pageOf(
+  db: Database,
+  where: SQL,
+  page: { offset: Placeholder; limit: Placeholder },
+  total: SQL<number>,
+) {
   const chosen = db
     .select({
       ticketId: ticketParties.ticketId,
@@ -40,7 +52,7 @@ function pageOf(db: Database, where: SQL, page: { offset: Placeholder; limit: Pl
     .offset(page.offset)
     .as('chosen');
   return db
-    .select({ ...ticketViewWithOffence, reason: chosen.reason })
+    .select({ ...ticketViewWithOffence, reason: chosen.reason, total })
     .from(chosen)
     .innerJoin(tickets, eq(tickets.id, chosen.ticketId))
     .innerJoin(offences, eq(offences.code, tickets.offenceCode))
@@ -76,10 +88,19 @@ const valuesOf = (partyKey: string, f: TicketFilter) => ({
   issuedFrom: instantOfHongKong(f.issuedFrom),
 });
 
+/** The scope's rows in the filter, newest first, as `select(ONE)`: what the bounded total counts. */
+const countedRows = (db: Database, filter: TicketFilter) =>
+  db
+    .select(ONE)
+    .from(ticketParties)
+    .where(preparedWhere(filter))
+    .orderBy(desc(ticketParties.offenceAt), desc(ticketParties.ticketId));
+
 /**
  * One page of the tickets a scope may see, newest offence first, with the pager's total: exact up to
  * COUNT_LIMIT, "more than" beyond. Both are one range of the party's index, whatever the fleet's size,
- * and both are prepared statements (db/prepared.ts), one per combination of filters.
+ * read by one prepared statement (db/prepared.ts) per combination of filters, the total a column of the
+ * page; only a page past the end (or past the pager's reach) is counted by a statement of its own.
  */
 export async function listTickets(
   db: Database,
@@ -92,36 +113,40 @@ export async function listTickets(
   const values = valuesOf(scope.partyKey, filter);
   // The pager reaches the newest COUNT_LIMIT rows; older ones are found by narrowing the filters.
   const reachable = page.offset < COUNT_LIMIT;
-  const [rows, counted] = await Promise.all([
-    reachable ? pageStatement(db, filter).execute({ ...values, ...page }) : Promise.resolve([]),
-    prepared(db, `ticket_list_count(${shape})`, (db) =>
-      boundedCountQuery(
-        db,
-        db
-          .select(ONE)
-          .from(ticketParties)
-          .where(preparedWhere(filter))
-          .orderBy(desc(ticketParties.offenceAt), desc(ticketParties.ticketId)),
-      ),
-    )
-      .execute(values)
-      .then(boundedTotal),
-  ]);
-  return { rows, ...counted };
+  const counted = reachable ? await pageStatement(db, filter).execute({ ...values, ...page }) : [];
+  const rows = counted.map(({ total: _total, ...row }) => row);
+  const total =
+    (reachable ? totalOfPageColumn(counted, page) : undefined) ??
+    boundedTotal(
+      await prepared(db, `ticket_list_count(${shape})`, (db) =>
+        boundedCountQuery(db, countedRows(db, filter)),
+      ).execute(values),
+    );
+  return { rows, ...total };
 }
 
 const shapeOf = (filter: TicketFilter) => FILTERS.filter((k) => filter[k]).join(',');
 
-/** The page of a combination of filters, prepared once per database handle. */
+/** The page of a combination of filters with its bounded total, prepared once per database handle. */
 const pageStatement = (db: Database, filter: TicketFilter) =>
   prepared(db, `ticket_list_page(${shapeOf(filter)})`, (db) =>
-    pageOf(db, preparedWhere(filter), { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') }),
+    pageOf(
+      db,
+      preparedWhere(filter),
+      { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') },
+      boundedTotalColumn(db, countedRows(db, filter)),
+    ),
   );
 
 /** Every ticket of a scope in the filter, newest first, up to `limit` (an export's contents). */
 export async function allTickets(db: Database, scope: TicketScope, filter: TicketFilter, limit: number) {
   if (!scope.partyKey) return [];
-  return pageStatement(db, filter).execute({ ...valuesOf(scope.partyKey, filter), offset: 0, limit });
+  const rows = await pageStatement(db, filter).execute({
+    ...valuesOf(scope.partyKey, filter),
+    offset: 0,
+    limit,
+  });
+  return rows.map(({ total: _total, ...row }) => row);
 }
 
 /**

@@ -468,6 +468,18 @@ describe('a fleet larger than the pager counts', () => {
       expect(marksOf(narrow.items)).toEqual(['ZZ1000', 'ZZ1001', 'ZZ1002', 'ZZ1003', 'ZZ1004', 'ZZ1005']);
       const none = await list(ADMIN, '?keyword=NOSUCH', 'OAD');
       expect(none).toMatchObject({ items: [], total: 0, totalCapped: false });
+      // A keyword matching more than a page: its pages in mark order, its total bounded, and the same
+      // answers once PostgreSQL plans the statement for any pattern (after five runs).
+      for (let run = 0; run < 7; run++) {
+        const second = await list(ADMIN, '?keyword=zz&pageSize=10&page=2', 'OAD');
+        expect(second).toMatchObject({ total: COUNT_LIMIT, totalCapped: true });
+        expect(marksOf(second.items)).toEqual(
+          Array.from({ length: 10 }, (_, i) => `ZZ${String(11 + i).padStart(4, '0')}`),
+        );
+        expect(marksOf((await list(ADMIN, `?keyword=ZZ0${100 + run}`, 'OAD')).items)).toEqual([
+          `ZZ0${100 + run}`,
+        ]);
+      }
     } finally {
       await t.database.db.execute(sql`delete from owned_vehicles where registration_mark like 'ZZ%'`);
     }

@@ -126,26 +126,38 @@ const delegationTo = (agentCompanyId: number | Placeholder) =>
  * read in order and stops at `depth` rows, so a page and a bounded count read at most `depth` rows of
  * each whatever the fleet; PostgreSQL does not merge the two ordered branches of a UNION ALL by itself
  * (the owner is a constant of each branch, not of the whole), hence the limit inside each branch.
+ * Without `depth` (a keyword's matches, `matchesOf`), every match of each branch in no order.
  */
-function marksOf(db: Database, f: FilterSql, depth: number | Placeholder) {
+function marksQuery(db: Database, f: FilterSql, depth?: number | Placeholder) {
   const fields = { id: ownedVehicles.id, mark: ownedVehicles.registrationMark };
   const order = [asc(ownedVehicles.registrationMark), asc(ownedVehicles.id)] as const;
-  const own = db
-    .select(fields)
-    .from(ownedVehicles)
-    .where(ownWhere(f))
-    .orderBy(...order)
-    .limit(depth);
-  if (f.agentCompanyId === undefined) return own.as('v');
+  const own = db.select(fields).from(ownedVehicles).where(ownWhere(f)).$dynamic();
+  if (depth !== undefined) own.orderBy(...order).limit(depth);
+  if (f.agentCompanyId === undefined) return own;
   const delegated = db
     .select(fields)
     .from(agentVehicles)
     .innerJoin(ownedVehicles, eq(ownedVehicles.registrationMark, agentVehicles.vehicleNo))
     .innerJoin(agentRoles, delegationTo(f.agentCompanyId))
     .where(and(isNull(ownedVehicles.removedAt), keywordOf(f)))
-    .orderBy(...order)
-    .limit(depth);
-  return unionAll(own, delegated).as('v');
+    .$dynamic();
+  if (depth !== undefined) delegated.orderBy(...order).limit(depth);
+  return unionAll(own, delegated);
+}
+
+function marksOf(db: Database, f: FilterSql, depth: number | Placeholder) {
+  return marksQuery(db, f, depth).as('v');
+}
+
+/**
+ * A keyword's matches, read once by the list's statement for both its total and its page (PostgreSQL
+ * keeps a common table expression used twice). Which vehicles match is known only by testing each of the
+ * owner's vehicles (or candidates of owned_vehicles_keyword_idx), so the count reads them all anyway; the
+ * page then sorts the matches instead of walking the fleet in mark order a second time. The plan is the
+ * same whatever the pattern, so the statement is prepared like the others (docs/adr/0058).
+ */
+function matchesOf(db: Database, f: FilterSql) {
+  return db.$with('matched').as(marksQuery(db, f));
 }
 
 const withActiveQr = and(eq(vehicleQrCodes.vehicleId, ownedVehicles.id), isNull(vehicleQrCodes.revokedAt));
@@ -194,7 +206,17 @@ function listStatement(db: Database, shape: Shape) {
     ...(shape.delegated ? { agentCompanyId: p('agentCompanyId') } : {}),
     ...(shape.keyword ? { like: p('like') } : {}),
   };
-  const chosen = pageMarks(db, f, p('offset'), p('limit'), p('depth')).as('chosen');
+  const matched = shape.keyword ? matchesOf(db, f) : undefined;
+  const chosen = (
+    matched
+      ? db
+          .select({ id: matched.id, mark: matched.mark })
+          .from(matched)
+          .orderBy(asc(matched.mark), asc(matched.id))
+          .offset(p('offset'))
+          .limit(p('limit'))
+      : pageMarks(db, f, p('offset'), p('limit'), p('depth'))
+  ).as('chosen');
   const selection = {
     ...getTableColumns(ownedVehicles),
     qrIssuedAt: vehicleQrCodes.issuedAt,
@@ -206,8 +228,8 @@ function listStatement(db: Database, shape: Shape) {
     .innerJoin(ownedVehicles, eq(ownedVehicles.id, chosen.id))
     .leftJoin(vehicleQrCodes, withActiveQr)
     .as('page');
-  const total = boundedCountQuery(db, db.select(ONE).from(marksOf(db, f, COUNT_LIMIT + 1)));
-  return db
+  const total = boundedCountQuery(db, db.select(ONE).from(matched ?? marksOf(db, f, COUNT_LIMIT + 1)));
+  return (matched ? db.with(matched) : db)
     .select({
       lastRead: sql`(${lastDoneSyncQuery(db, f.ownerKey)})`.mapWith(vehicleSyncs.finishedAt),
       unreadOwners: shape.delegated
@@ -247,10 +269,7 @@ export async function listOfVehicles(
   };
   const name = `vehicle_list(${(Object.keys(shape) as (keyof Shape)[]).filter((k) => shape[k]).join(',')})`;
   const limit = page.offset < page.reach ? page.limit : 0;
-  // A keyword's statement is planned for its pattern on each run: a generic plan cannot know that a
-  // pattern is rare, and walks the whole fleet in mark order instead of using owned_vehicles_keyword_idx
-  // (20 ms for 5,000 vehicles against 0.2 ms).
-  const statement = prepared(db, name, (db) => listStatement(db, shape), { planEachRun: shape.keyword });
+  const statement = prepared(db, name, (db) => listStatement(db, shape));
   const answer = await statement.execute({
     ...filter,
     offset: page.offset,
