@@ -154,7 +154,7 @@ function marksOf(db: Database, f: FilterSql, depth: number | Placeholder) {
  * keeps a common table expression used twice). Which vehicles match is known only by testing each of the
  * owner's vehicles (or candidates of owned_vehicles_keyword_idx), so the count reads them all anyway; the
  * page then sorts the matches instead of walking the fleet in mark order a second time. The plan is the
- * same whatever the pattern, so the statement is prepared like the others (docs/adr/0058).
+ * same whatever the pattern, so the statement is prepared like the others (docs/adr/0060).
  */
 function matchesOf(db: Database, f: FilterSql) {
   return db.$with('matched').as(marksQuery(db, f));
