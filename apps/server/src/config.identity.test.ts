@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV } from '../test/identity-helpers.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { configRefusals } from '../test/test-config.ts';
+import { loadConfig } from './config.ts';
 
 const IAMSMART = {
   IAMSMART_ISSUER: 'https://idp.iamsmart.example/oidc',
@@ -9,16 +10,6 @@ const IAMSMART = {
   IAMSMART_REDIRECT_BASE_URL: 'https://eticket.police.gov.hk/',
 };
 
-/** The variables a start with `env` is refused for. */
-function refusals(env: Record<string, string | undefined>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return [...error.message.matchAll(/^ {2}(\w+)=/gm)].map((m) => m[1]!);
-  }
-}
 
 describe('identity provider settings', () => {
   it('when a provider has its four settings, then it is reached over OpenID Connect and the other is not', () => {
@@ -34,7 +25,7 @@ describe('identity provider settings', () => {
   });
 
   it('when only some of a provider settings are set, then the start names the missing ones', () => {
-    expect(refusals({ DSL_ISSUER: 'https://dsl.example/oidc', DSL_CLIENT_ID: 'portal' })).toEqual([
+    expect(configRefusals({ DSL_ISSUER: 'https://dsl.example/oidc', DSL_CLIENT_ID: 'portal' })).toEqual([
       'DSL_CLIENT_SECRET',
       'DSL_REDIRECT_BASE_URL',
     ]);
@@ -47,7 +38,7 @@ describe('identity provider settings', () => {
       ...IAMSMART,
       IAMSMART_ISSUER: 'http://idp.iamsmart.example/oidc',
     };
-    expect(refusals(env)).toEqual(['IAMSMART_ISSUER']);
-    expect(refusals({ ...env, APP_MODE: 'demo' })).toEqual([]);
+    expect(configRefusals(env)).toEqual(['IAMSMART_ISSUER']);
+    expect(configRefusals({ ...env, APP_MODE: 'demo' })).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV } from '../test/identity-helpers.ts';
+import { configRefusals } from '../test/test-config.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 /** Production with real gateways for both channels and no sandbox allowed. */
@@ -18,16 +19,6 @@ const PRODUCTION = {
 const messagesOf = (change: Record<string, string | undefined>) =>
   loadConfig({ ...PRODUCTION, ALLOW_SANDBOX_IN_PRODUCTION: 'true', ...change }).messages;
 
-/** The variables a start with `env` is refused for. */
-function refusals(env: Record<string, string | undefined>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return [...error.message.matchAll(/^ {2}(\w+)=/gm)].map((m) => m[1]!);
-  }
-}
 
 describe('SMS and e-mail gateways configuration', () => {
   it('when both gateways are configured, then each channel has its settings, with the defaults filled in', () => {
@@ -71,7 +62,7 @@ describe('SMS and e-mail gateways configuration', () => {
   });
 
   it('when production has both gateways and no sandbox, then only the Department (still a sandbox) is refused', () => {
-    expect(refusals(PRODUCTION)).toEqual(['TRANSPORT_ADAPTER']);
+    expect(configRefusals(PRODUCTION)).toEqual(['TRANSPORT_ADAPTER']);
   });
 
   it.each([
@@ -80,7 +71,7 @@ describe('SMS and e-mail gateways configuration', () => {
     ['SMTP_REQUIRE_TLS', { SMTP_REQUIRE_TLS: 'false' }],
     ['SMS_GATEWAY_URL', { SMS_GATEWAY_URL: 'http://sms.example.com' }],
   ])('when production lacks %s or weakens it, then it refuses to start naming it', (name, change) => {
-    expect(refusals({ ...PRODUCTION, ...change })).toContain(name);
+    expect(configRefusals({ ...PRODUCTION, ...change })).toContain(name);
   });
 
   it('when production allows the sandbox, then a channel without its gateway writes the outbox', () => {
@@ -89,7 +80,7 @@ describe('SMS and e-mail gateways configuration', () => {
 
   it('when the relay speaks TLS from the start (smtps), then STARTTLS need not be required', () => {
     const change = { SMTP_URL: 'smtps://mail.police.gov.hk', SMTP_REQUIRE_TLS: 'false' };
-    expect(refusals({ ...PRODUCTION, ...change })).toEqual(['TRANSPORT_ADAPTER']);
+    expect(configRefusals({ ...PRODUCTION, ...change })).toEqual(['TRANSPORT_ADAPTER']);
     expect(messagesOf(change).smtp).toMatchObject({ requireTls: false });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV } from '../test/identity-helpers.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { configRefusals } from '../test/test-config.ts';
+import { loadConfig } from './config.ts';
 import { DEMO_TRANSPORT_TOKEN } from './config.transport.ts';
 
 /** Production with the Department over HTTPS, and every other external system configured or allowed. */
@@ -12,16 +13,6 @@ const PRODUCTION = {
   TRANSPORT_TOKEN: 't'.repeat(40),
 };
 
-/** The variables a start with `env` is refused for. */
-function refusals(env: Record<string, string | undefined>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return [...error.message.matchAll(/^ {2}(\w+)=/gm)].map((m) => m[1]!);
-  }
-}
 
 describe('Transport Department configuration', () => {
   it('when production reads the Department over HTTPS, then the adapter has its address without the trailing slash, its token and the default time-out', () => {
@@ -46,7 +37,7 @@ describe('Transport Department configuration', () => {
     [{ TRANSPORT_TIMEOUT_MS: '50' }, ['TRANSPORT_TIMEOUT_MS']],
     [{ TRANSPORT_ADAPTER: 'ldap' }, ['TRANSPORT_ADAPTER']],
   ])('when production has %j, then start-up is refused naming %j', (change, names) => {
-    expect(refusals({ ...PRODUCTION, ...change })).toEqual(names);
+    expect(configRefusals({ ...PRODUCTION, ...change })).toEqual(names);
   });
 
   it('when demo mode sets nothing, then the sandbox answers and its HTTP contract takes the demo token', () => {
@@ -67,7 +58,7 @@ describe('Transport Department configuration', () => {
       token: DEMO_TRANSPORT_TOKEN,
       timeoutMs: 3000,
     });
-    expect(refusals({ TRANSPORT_ADAPTER: 'http' })).toEqual(['TRANSPORT_URL']);
+    expect(configRefusals({ TRANSPORT_ADAPTER: 'http' })).toEqual(['TRANSPORT_URL']);
   });
 
   it('when production leaves the sandbox as the Department without a token, then its HTTP contract refuses every call (no demo token)', () => {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { listenOnLoopback } from './loopback-server.ts';
 
 /**
  * A misbehaving OpenID Connect provider for the adapter's refusals: it publishes one key and answers the
@@ -22,7 +22,6 @@ export async function startFakeProvider(clientId: string): Promise<FakeProvider>
   const published = await generateKeyPair('ES256');
   const other = await generateKeyPair('ES256');
   const jwk = { ...(await exportJWK(published.publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' };
-  const sockets = new Set<Socket>();
   const state = { mode: 'forged' as FakeMode, nonce: '', silentDiscovery: false };
   const sign = (key: CryptoKey, claims: { exp: number; iat: number; nonce: string }) =>
     new SignJWT({ nonce: claims.nonce, hkid: 'A1234563' })
@@ -70,17 +69,7 @@ export async function startFakeProvider(clientId: string): Promise<FakeProvider>
     }
     json(404, { error: 'not_found' });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/fake`;
-  return Object.assign(state, {
-    issuer,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  }) as FakeProvider;
+  const { url, close } = await listenOnLoopback(server);
+  issuer = `${url}/fake`;
+  return Object.assign(state, { issuer, close }) as FakeProvider;
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import {
   smsGatewayRequestSchema,
   type SmsGatewayRequest,
 } from '@eticket/domain/messages/sms-gateway.schemas';
+import { listenOnLoopback } from './loopback-server.ts';
 
 /** What the next POST /messages meets instead of being taken: a status with a body, or no answer at all. */
 export type GatewayScript = { status: number; error?: string } | { hang: true };
@@ -24,7 +24,6 @@ export async function startSmsGatewayTestServer(apiKey: string) {
   /** The messages the gateway took, once per idempotency key. */
   const sent = new Map<string, { messageId: string; body: SmsGatewayRequest }>();
   const scripts: GatewayScript[] = [];
-  const sockets = new Set<Socket>();
 
   const answer = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -60,24 +59,15 @@ export async function startSmsGatewayTestServer(apiKey: string) {
       return answer(res, 202, { messageId, status: 'ACCEPTED' });
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     sent,
     /** The next requests, in order, meet these instead of being taken. */
     script: (...next: GatewayScript[]) => {
       scripts.push(...next);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

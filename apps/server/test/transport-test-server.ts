@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_TRANSPORT_API } from '../src/sandbox/transport/transport.api.routes.ts';
+import { listenOnLoopback } from './loopback-server.ts';
 
 /**
  * What the next request meets instead of the Department's answer: a status with the contract's error body,
@@ -27,7 +27,6 @@ export async function startTransportTestServer(app: FastifyInstance | (() => Fas
   const target = typeof app === 'function' ? app : () => app;
   const requests: TransportRequest[] = [];
   const scripts: TransportScript[] = [];
-  const sockets = new Set<Socket>();
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -64,23 +63,14 @@ export async function startTransportTestServer(app: FastifyInstance | (() => Fas
         });
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     /** The next requests, in order, meet these instead of the Department's answer. */
     script: (...next: TransportScript[]) => {
       scripts.push(...next);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
