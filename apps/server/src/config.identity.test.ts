@@ -10,7 +10,6 @@ const IAMSMART = {
   IAMSMART_REDIRECT_BASE_URL: 'https://eticket.police.gov.hk/',
 };
 
-
 describe('identity provider settings', () => {
   it('when a provider has its four settings, then it is reached over OpenID Connect and the other is not', () => {
     const { identity } = loadConfig({ ...PRODUCTION_ENV, ISSUER_TOKEN: 'i'.repeat(40), ...IAMSMART });

@@ -19,7 +19,6 @@ const PRODUCTION = {
 const messagesOf = (change: Record<string, string | undefined>) =>
   loadConfig({ ...PRODUCTION, ALLOW_SANDBOX_IN_PRODUCTION: 'true', ...change }).messages;
 
-
 describe('SMS and e-mail gateways configuration', () => {
   it('when both gateways are configured, then each channel has its settings, with the defaults filled in', () => {
     expect(messagesOf({})).toEqual({

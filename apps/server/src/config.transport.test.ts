@@ -13,7 +13,6 @@ const PRODUCTION = {
   TRANSPORT_TOKEN: 't'.repeat(40),
 };
 
-
 describe('Transport Department configuration', () => {
   it('when production reads the Department over HTTPS, then the adapter has its address without the trailing slash, its token and the default time-out', () => {
     expect(loadConfig(PRODUCTION).transport).toEqual({
