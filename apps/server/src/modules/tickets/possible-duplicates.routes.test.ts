@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeParam } from '../params/params.service.ts';
+import { demoNoticeNo } from '../../seed/demo-seed.ts';
 import { bearer } from '../../../test/identity-helpers.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { issue, lookup, PUBL, startPaymentAppWithOwners } from '../../../test/tickets-fixtures.ts';
@@ -81,5 +82,11 @@ describe('possible duplicate tickets at issue', () => {
     } finally {
       await changeParam(t.database.db, 'DUPLICATE_WINDOW_MINUTES', { value: 120 }, actor);
     }
+  });
+
+  it('when the demo is seeded, then CHAN TAI MAN sees its pair marked, the later one disputable as a duplicate', async () => {
+    const [earlier, later] = [demoNoticeNo('60000911'), demoNoticeNo('60000912')];
+    expect(await viewOf(later)).toMatchObject({ possibleDuplicateOf: earlier, duplicateDisputable: true });
+    expect(await viewOf(earlier)).toMatchObject({ possibleDuplicateOf: later, duplicateDisputable: false });
   });
 });

@@ -269,6 +269,7 @@ export async function recordDuplicatePair(
     .where(and(eq(tickets.id, earlier.id), isNull(tickets.possibleDuplicateOf)))
     .returning({ id: tickets.id, status: tickets.status });
   const rows = [{ ticketId: later.id, fromStatus: later.status, toStatus: later.status, reason, actor }];
-  if (marked) rows.push({ ticketId: marked.id, fromStatus: marked.status, toStatus: marked.status, reason, actor });
+  if (marked)
+    rows.push({ ticketId: marked.id, fromStatus: marked.status, toStatus: marked.status, reason, actor });
   await tx.insert(ticketHistory).values(rows);
 }

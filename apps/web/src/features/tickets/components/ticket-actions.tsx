@@ -96,7 +96,9 @@ export function TicketActions({
                 ),
               )
             }
-          >{t('actions.dispute')}</Button>
+          >
+            {t('actions.dispute')}
+          </Button>
         )}
         {draft && (
           <>
