@@ -49,7 +49,11 @@ export async function describeOpenPages(): Promise<string> {
       return [
         `page ${page.url()}`,
         ...errors.map((e) => `  console: ${e}`),
-        ...shown.slice(0, 1500).split('\n').filter(Boolean).map((line) => `  | ${line}`),
+        ...shown
+          .slice(0, 1500)
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => `  | ${line}`),
       ].join('\n');
     }),
   );
