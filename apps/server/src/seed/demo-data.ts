@@ -308,6 +308,25 @@ export const DEMO_SALE_TICKETS = [
   remark: undefined,
 }));
 
+/**
+ * A possible duplicate pair (ADR 0062): two parking tickets of CHAN TAI MAN's AB1234 for the same code at
+ * the same place 40 minutes apart; the later one may be disputed as a duplicate of the earlier.
+ */
+export const DEMO_DUPLICATE_TICKETS = [
+  { serial: '60000911', offenceTime: '10:15' },
+  { serial: '60000912', offenceTime: '10:55' },
+].map((t) => ({
+  ...t,
+  ...PLACES[1]!,
+  offenceDate: '2026-11-20',
+  status: 'UNPAID',
+  noticeType: '525' as const,
+  offenceCode: '04',
+  vehicleNo: 'AB1234',
+  statusDate: undefined,
+  remark: undefined,
+}));
+
 const SPEEDING_15 = {
   offenceCode: '002',
   description: {

@@ -17,6 +17,7 @@ import { penaltyTariffs } from '../modules/params/params.table.ts';
 import { tariffInForce } from '@eticket/domain/tickets/tariff';
 import { openDemoOrders } from './demo-open-orders.ts';
 import { assignParties } from '../modules/tickets/ticket-parties.service.ts';
+import { markPossibleDuplicate } from '../modules/tickets/possible-duplicates.ts';
 import { seedDemoDrivingLogs } from './demo-driving-logs.ts';
 import {
   DEMO_COMPANIES,
@@ -25,6 +26,7 @@ import {
   DEMO_METER_PLACES,
   DEMO_PERSONS,
   DEMO_SALE,
+  DEMO_DUPLICATE_TICKETS,
   DEMO_SALE_TICKETS,
   DEMO_TICKETS,
   DEMO_VEHICLES,
@@ -52,6 +54,7 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
         tx,
         [...DEMO_TICKETS, ...DEMO_SALE_TICKETS].map((t) => t.serial),
       );
+      await seedDemoDuplicates(tx, await tx.select().from(penaltyTariffs));
       return { inserted: false };
     }
 
@@ -89,6 +92,7 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
 
     const tariffs = await tx.select().from(penaltyTariffs);
     for (const t of [...DEMO_TICKETS, ...DEMO_SALE_TICKETS]) await insertDemoTicket(tx, t, tariffs);
+    await seedDemoDuplicates(tx, tariffs);
 
     await openDemoOrders(tx);
     await seedDemoFleet(tx, DEMO_COMPANIES[0]!.docNo, DEMO_FLEET);
@@ -115,6 +119,17 @@ export async function numberDemoMeters(tx: Database, serials: readonly string[])
           eq(tickets.place, before),
         ),
       );
+}
+
+/**
+ * The demo's possible duplicate pair, marked as issuing marks it (ADR 0062). Only what is missing is
+ * inserted, and the pair is marked only when its later ticket is new, so a second start changes nothing.
+ */
+async function seedDemoDuplicates(tx: Database, tariffs: (typeof penaltyTariffs.$inferSelect)[]) {
+  for (const t of DEMO_DUPLICATE_TICKETS) {
+    const row = await insertDemoTicket(tx, t, tariffs);
+    if (row) await markPossibleDuplicate(tx, row, 'demo-seed');
+  }
 }
 
 /** When the demo agent's delegation began: before every demo ticket, so the agent sees them. */

@@ -28,6 +28,8 @@ export function ticketView(overrides: Partial<TicketView> = {}): TicketView {
     statusDate: null,
     remark: null,
     payable: true,
+    possibleDuplicateOf: null,
+    duplicateDisputable: false,
     ...overrides,
   };
 }

@@ -9,6 +9,8 @@ export const DISPUTE_GROUNDS = [
   'NO_OFFENCE',
   'EMERGENCY',
   'DETAILS_WRONG',
+  /** The ticket is a possible duplicate of an earlier one (ADR 0062): no evidence is needed. */
+  'DUPLICATE',
   'OTHER',
 ] as const;
 export type DisputeGround = (typeof DISPUTE_GROUNDS)[number];
@@ -89,6 +91,30 @@ export const disputeSignatureBodySchema = z.object({
   code: z.string().min(1).max(256).optional(),
   error: z.string().max(64).optional(),
 });
+
+/** The statement a dispute on the DUPLICATE ground starts with: it names the earlier notice. */
+export const duplicateStatement = (noticeNo: string) => `Duplicate of notice ${noticeNo}`;
+
+/** Police side: the work list of disputes, by status (SUBMITTED by default), oldest first. */
+export const disputeWorkListQuerySchema = z.object({
+  status: z.enum(DISPUTE_STATUSES).default('SUBMITTED'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const disputeWorkListSchema = z.object({
+  items: z.array(
+    z.object({
+      reference: z.string(),
+      noticeNo: z.string(),
+      ground: z.enum(DISPUTE_GROUNDS),
+      status: z.enum(DISPUTE_STATUSES),
+      signedAt: z.string().nullable(),
+      /** The other ticket of a possible duplicate pair (ADR 0062), for the pair to be judged together. */
+      possibleDuplicateOf: z.string().nullable(),
+    }),
+  ),
+});
+export type DisputeWorkList = z.infer<typeof disputeWorkListSchema>;
 
 /** Police side: an investigation's outcome. UPHELD makes the ticket payable again by a new last day. */
 export const disputeOutcomeBodySchema = z.object({

@@ -639,6 +639,11 @@ export const ERRORS = {
     'zh-hk': '此爭議未有在 24 小時內簽署，已經失效。請重新就告票提出爭議。',
     'zh-cn': '此争议未有在 24 小时内签署，已经失效。请重新就告票提出争议。',
   }),
+  DISPUTE_NOT_DUPLICATE: def('DSP-E-0020', 409, 'reminder', {
+    en: 'This ticket is not marked as a possible duplicate; please choose another ground.',
+    'zh-hk': '此告票沒有被標示為可能重複發出的告票，請選擇其他理由。',
+    'zh-cn': '此告票没有被标示为可能重复发出的告票，请选择其他理由。',
+  }),
   NOTICE_NOT_FOUND: def('NTC-E-0001', 404, 'reminder', {
     en: 'The notice was not found.',
     'zh-hk': '找不到該通知書。',

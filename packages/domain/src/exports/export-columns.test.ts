@@ -34,6 +34,8 @@ const ticket: TicketView = {
   statusDate: null,
   remark: null,
   payable: true,
+  possibleDuplicateOf: null,
+  duplicateDisputable: false,
 };
 
 describe('a ticket’s export row', () => {

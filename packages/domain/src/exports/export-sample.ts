@@ -38,6 +38,8 @@ const SAMPLE_TICKETS: TicketView[] = [
     statusDate: null,
     remark: null,
     payable: true,
+    possibleDuplicateOf: null,
+    duplicateDisputable: false,
   },
   {
     noticeNo: '900000029',
@@ -65,6 +67,8 @@ const SAMPLE_TICKETS: TicketView[] = [
     statusDate: '2026-03-10',
     remark: null,
     payable: false,
+    possibleDuplicateOf: null,
+    duplicateDisputable: false,
   },
 ];
 

@@ -22,3 +22,20 @@ export function placeText(
     return locale === 'en' ? `${prefix} ${ticket.place}` : `${prefix}${ticket.place}`;
   return locale === 'en' ? `${prefix}, ${ticket.place}` : `${ticket.place}${prefix}`;
 }
+
+/**
+ * The place as two tickets are compared by (possible duplicates, ADR 0062): the same location type and
+ * feature, and the place text without case, surrounding spaces, runs of spaces or spaces around commas.
+ */
+export function placeKey(ticket: {
+  place: string;
+  locationType: string | null;
+  locationFeature: string | null;
+}): string {
+  const place = ticket.place
+    .trim()
+    .toUpperCase()
+    .replace(/\s*,\s*/g, ', ')
+    .replace(/\s+/g, ' ');
+  return `${ticket.locationType ?? ''}|${ticket.locationFeature ?? ''}|${place}`;
+}

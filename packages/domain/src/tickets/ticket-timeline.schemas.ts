@@ -15,6 +15,7 @@ export const TIMELINE_EVENTS = [
   'PAID',
   'OVERDUE',
   'REFUNDED',
+  'POSSIBLE_DUPLICATE',
 ] as const;
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
 
@@ -23,6 +24,9 @@ export const timelineSchema = z.object({
 });
 export type Timeline = z.infer<typeof timelineSchema>;
 
+/** The history reason of the step that marks a ticket as a possible duplicate of another (ADR 0062). */
+export const POSSIBLE_DUPLICATE_REASON = 'POSSIBLE_DUPLICATE';
+
 /** The timeline's step for one history row of a ticket (its reason and new status), or null for none. */
 export function timelineEventOf(row: {
   reason: string;
@@ -30,6 +34,7 @@ export function timelineEventOf(row: {
   fromStatus: string | null;
 }): TimelineEvent | null {
   if (row.reason === 'ISSUED') return 'ISSUED';
+  if (row.reason === POSSIBLE_DUPLICATE_REASON) return 'POSSIBLE_DUPLICATE';
   if (row.reason === 'DEMAND_NOTICE') return 'DEMAND_NOTICE';
   if (row.reason === 'DISPUTE_SIGNED') return 'DISPUTE_SIGNED';
   if (row.toStatus === 'INVESTIGATION_COMPLETED') return 'INVESTIGATION_COMPLETED';

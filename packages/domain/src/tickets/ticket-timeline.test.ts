@@ -5,6 +5,7 @@ describe('timelineEventOf', () => {
   it.each([
     [{ reason: 'ISSUED', toStatus: 'UNPAID', fromStatus: null }, 'ISSUED'],
     [{ reason: 'DEMAND_NOTICE', toStatus: 'UNPAID', fromStatus: 'UNPAID' }, 'DEMAND_NOTICE'],
+    [{ reason: 'POSSIBLE_DUPLICATE', toStatus: 'UNPAID', fromStatus: 'UNPAID' }, 'POSSIBLE_DUPLICATE'],
     [{ reason: 'DISPUTE_SIGNED', toStatus: 'UNDER_INVESTIGATION', fromStatus: 'UNPAID' }, 'DISPUTE_SIGNED'],
     [
       { reason: 'DISPUTE_UPHELD', toStatus: 'INVESTIGATION_COMPLETED', fromStatus: 'UNDER_INVESTIGATION' },

@@ -36,6 +36,13 @@ export const ticketViewSchema = z.object({
   remark: z.string().nullable(),
   /** Whether an online payment may be started now. */
   payable: z.boolean(),
+  /**
+   * The notice no of another ticket of the vehicle for the same offence code at the same place within the
+   * duplicate window (ADR 0062), on both tickets of the pair; null when none.
+   */
+  possibleDuplicateOf: z.string().nullable(),
+  /** This is the later ticket of its pair: it may be disputed on the DUPLICATE ground. */
+  duplicateDisputable: z.boolean(),
 });
 export type TicketView = z.infer<typeof ticketViewSchema>;
 

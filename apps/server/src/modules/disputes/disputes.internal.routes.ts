@@ -6,6 +6,8 @@ import {
   disputeOutcomeBodySchema,
   disputeOutcomeResultSchema,
   disputeReferenceParamsSchema,
+  disputeWorkListQuerySchema,
+  disputeWorkListSchema,
 } from '@eticket/domain/disputes/dispute.schemas';
 import {
   PHOTO_MAX_BYTES,
@@ -22,7 +24,7 @@ import { ok } from '../../http/envelope.ts';
 import { readUpload, type UploadRules } from '../../http/upload.ts';
 import { issuerGuard } from '../tickets/issuer-guard.ts';
 import { systemActor } from '../audit/audit.ts';
-import { recordOutcome } from './disputes.service.ts';
+import { disputeWorkList, recordOutcome } from './disputes.service.ts';
 import { applicationsToDecide, attachPhotos, decideApplication } from './photos.police.service.ts';
 
 const PHOTO_RULES: UploadRules = {
@@ -50,6 +52,25 @@ export function disputesInternalRoutes(db: Database, issuerToken: string): Fasti
     const onRequest = issuerGuard(issuerToken);
     const security = [{ issuerToken: [] }];
     const tags = ['internal'];
+
+    app.get(
+      '/disputes',
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary:
+            'The disputes of a status (SUBMITTED by default), oldest first, each with the other ticket of a possible duplicate pair',
+          security,
+          querystring: disputeWorkListQuerySchema,
+          response: { 200: envelopeOf(disputeWorkListSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(await disputeWorkList(db, request.query.status, request.query.limit));
+      },
+    );
 
     app.post(
       '/disputes/:reference/outcome',

@@ -132,3 +132,21 @@ export async function deleteDisputesOf(tx: Database, ticketIds: readonly number[
   if (ticketIds.length === 0) return;
   await tx.delete(disputes).where(inArray(disputes.ticketId, [...ticketIds]));
 }
+
+/** Police side: the disputes of a status, oldest first, with their ticket's notice no and duplicate mark. */
+export function workList(db: Database, status: string, limit: number) {
+  return db
+    .select({
+      reference: disputes.reference,
+      noticeNo: tickets.noticeNo,
+      ground: disputes.ground,
+      status: disputes.status,
+      signedAt: disputes.signedAt,
+      possibleDuplicateOf: tickets.possibleDuplicateOf,
+    })
+    .from(disputes)
+    .innerJoin(tickets, eq(tickets.id, disputes.ticketId))
+    .where(eq(disputes.status, status))
+    .orderBy(asc(disputes.createdAt), asc(disputes.id))
+    .limit(limit);
+}

@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { addDays, hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import { formatDate } from '@eticket/domain/common/dates';
-import type {
-  DisputeDraft,
-  DisputeForm,
-  DisputeOutcomeBody,
-  DisputeView,
+import {
+  duplicateStatement,
+  type DisputeDraft,
+  type DisputeForm,
+  type DisputeOutcomeBody,
+  type DisputeView,
+  type DisputeWorkList,
 } from '@eticket/domain/disputes/dispute.schemas';
 import { draftExpiresAt, draftIsLive, liveDraftsSince } from '@eticket/domain/disputes/dispute-draft';
 import type { EvidenceKind } from '@eticket/domain/disputes/dispute-files';
@@ -59,6 +61,21 @@ const draftExists = (row: DisputeRow) =>
   new AppError('DISPUTE_DRAFT_EXISTS', { reference: row.reference }, undefined, { draft: draftOf(row) });
 
 /**
+ * The statement kept for a form. The DUPLICATE ground (ADR 0062) is only for the later ticket of a
+ * possible duplicate pair, and its statement always names the earlier notice, whatever the form wrote.
+ */
+function statementOf(
+  form: DisputeForm,
+  ticket: { duplicateOfTicketId: number | null; possibleDuplicateOf: string | null },
+): string {
+  if (form.ground !== 'DUPLICATE') return form.statement;
+  if (ticket.duplicateOfTicketId === null || !ticket.possibleDuplicateOf)
+    throw new AppError('DISPUTE_NOT_DUPLICATE');
+  const named = duplicateStatement(ticket.possibleDuplicateOf);
+  return form.statement.includes(ticket.possibleDuplicateOf) ? form.statement : `${named}. ${form.statement}`;
+}
+
+/**
  * A new dispute, not yet signed: the form, its evidence (already checked by its bytes) and the PDF that
  * iAM Smart will sign. It is a draft of the caller's box (ADR 0046): only a signed dispute is the ticket's
  * one (DISPUTE_EXISTS after it). While the box's draft of the ticket lives, a new form replaces it only when
@@ -81,6 +98,7 @@ export async function createDispute(
     if (!ticket) throw new AppError('TICKET_NOT_EXIST');
     if (await repo.signedDisputeOf(tx, ticket.id)) throw new AppError('DISPUTE_EXISTS');
     if (!DISPUTABLE.includes(ticket.status)) throw new AppError('DISPUTE_NOT_ALLOWED');
+    const statement = statementOf(form, ticket);
     const earlier = await repo.lockOwnDraft(tx, ticket.id, box);
     if (earlier && draftIsLive(earlier.createdAt, now) && form.replaces !== earlier.reference)
       throw draftExists(earlier);
@@ -91,7 +109,7 @@ export async function createDispute(
       noticeNo: ticket.noticeNo,
       vehicleNo: ticket.vehicleNo,
       ground: form.ground,
-      statement: form.statement,
+      statement,
       files,
       createdAt: now,
     });
@@ -103,7 +121,7 @@ export async function createDispute(
         userId: p.userId,
         agentId: p.agentId,
         ground: form.ground,
-        statement: form.statement,
+        statement,
         status: 'DRAFT',
         document: pdf,
         documentDigest: digest,
@@ -326,6 +344,21 @@ export async function recordOutcome(
     });
     return { reference, status: target, ticketStatus: ticket.status, paymentDeadline };
   });
+}
+
+/** Police side: the disputes of a status, oldest first, each with the other ticket of a duplicate pair. */
+export async function disputeWorkList(db: Database, status: string, limit: number): Promise<DisputeWorkList> {
+  const rows = await repo.workList(db, status, limit);
+  return {
+    items: rows.map((r) => ({
+      reference: r.reference,
+      noticeNo: r.noticeNo,
+      ground: r.ground as DisputeView['ground'],
+      status: r.status as DisputeView['status'],
+      signedAt: r.signedAt?.toISOString() ?? null,
+      possibleDuplicateOf: r.possibleDuplicateOf,
+    })),
+  };
 }
 
 export { deleteDisputesOf } from './disputes.repository.ts';

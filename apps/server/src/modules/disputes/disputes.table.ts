@@ -56,6 +56,8 @@ export const disputes = pgTable(
       .on(t.ticketId, t.userId, t.agentId)
       .where(sql`status = 'DRAFT'`),
     index('disputes_ticket_idx').on(t.ticketId),
+    // The police side's work list of one status, oldest first.
+    index('disputes_status_created_idx').on(t.status, t.createdAt, t.id),
     index('disputes_user_idx').on(t.userId),
     // The housekeeping's sweep of expired drafts.
     index('disputes_draft_created_idx')

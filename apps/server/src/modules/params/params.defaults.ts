@@ -31,6 +31,9 @@ export const DEFAULT_PARAMS: Array<{ code: string; value: unknown; unit?: string
   // whether an application is approved at once rather than by a police operator.
   { code: 'PHOTO_VIEW_PERIOD_SECONDS', value: 72 * 3600, unit: 'seconds' },
   { code: 'PHOTO_VIEW_AUTO_APPROVE', value: false, unit: 'boolean' },
+  // Two tickets of a vehicle for one offence code at one place this close in time are a possible
+  // duplicate pair (ADR 0062): two hours, a parking meter's longest stay.
+  { code: 'DUPLICATE_WINDOW_MINUTES', value: 120, unit: 'minutes' },
   { code: 'SCAM_HOTLINE', value: '18222' },
   { code: 'ENQUIRY_HOTLINE', value: '181 181' },
   { code: 'SMS_SENDER_NAME', value: '#HKPF-eTT' },

@@ -66,5 +66,7 @@ export function toTicketView({ ticket: t, offence }: TicketViewRow): TicketView 
     statusDate: t.statusDate,
     remark: t.remark,
     payable: paymentRefusal(t.status) === null,
+    possibleDuplicateOf: t.possibleDuplicateOf,
+    duplicateDisputable: t.duplicateOfTicketId !== null && t.possibleDuplicateOf !== null,
   };
 }

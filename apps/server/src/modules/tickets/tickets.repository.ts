@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { offences } from '../params/params.table.ts';
 import { prepareLookupStatement } from './lookup-statement.ts';
@@ -69,6 +69,8 @@ export const ticketViewWithOffence = {
     status: tickets.status,
     statusDate: tickets.statusDate,
     remark: tickets.remark,
+    possibleDuplicateOf: tickets.possibleDuplicateOf,
+    duplicateOfTicketId: tickets.duplicateOfTicketId,
   },
   offence: ticketWithOffence.offence,
 };
@@ -211,4 +213,63 @@ export function findFactsDueBy(
         lte(tickets.paymentDeadline, lastDeadline),
       ),
     );
+}
+
+/**
+ * The vehicle's other tickets for an offence code whose offence instant lies in [from, to] (an index range
+ * of `tickets_vehicle_idx`), oldest issue first: the candidates of a possible duplicate.
+ */
+export function findSameOffenceNear(
+  tx: Database,
+  ticket: { id: number; vehicleNo: string; offenceCode: string },
+  from: Date,
+  to: Date,
+) {
+  return tx
+    .select({
+      id: tickets.id,
+      noticeNo: tickets.noticeNo,
+      offenceAt: tickets.offenceAt,
+      place: tickets.place,
+      locationType: tickets.locationType,
+      locationFeature: tickets.locationFeature,
+    })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.vehicleNo, ticket.vehicleNo),
+        gte(tickets.offenceAt, from),
+        lte(tickets.offenceAt, to),
+        eq(tickets.offenceCode, ticket.offenceCode),
+        ne(tickets.id, ticket.id),
+      ),
+    )
+    .orderBy(tickets.id);
+}
+
+/**
+ * Records a possible duplicate pair: the later ticket points at the earlier, both carry the other's
+ * notice no (the earlier keeps the first it was paired with), and each history has the step.
+ */
+export async function recordDuplicatePair(
+  tx: Database,
+  later: { id: number; noticeNo: string; status: string },
+  earlier: { id: number; noticeNo: string },
+  reason: string,
+  actor: string,
+) {
+  const at = new Date();
+  await tx
+    .update(tickets)
+    .set({ duplicateOfTicketId: earlier.id, possibleDuplicateOf: earlier.noticeNo, updatedAt: at })
+    .where(eq(tickets.id, later.id));
+  const [marked] = await tx
+    .update(tickets)
+    .set({ possibleDuplicateOf: later.noticeNo, updatedAt: at })
+    .where(and(eq(tickets.id, earlier.id), isNull(tickets.possibleDuplicateOf)))
+    .returning({ id: tickets.id, status: tickets.status });
+  const rows = [{ ticketId: later.id, fromStatus: later.status, toStatus: later.status, reason, actor }];
+  if (marked)
+    rows.push({ ticketId: marked.id, fromStatus: marked.status, toStatus: marked.status, reason, actor });
+  await tx.insert(ticketHistory).values(rows);
 }

@@ -8,6 +8,7 @@ import { amountDue, findOffence } from '../params/params.service.ts';
 import type { TicketIssuedHook } from '../module.ts';
 import { insertIssuedTicket } from './tickets.repository.ts';
 import { assignParties } from './ticket-parties.service.ts';
+import { markPossibleDuplicate } from './possible-duplicates.ts';
 
 /** A notice is payable within this many days of issue (spec section 9). */
 export const PAYMENT_WINDOW_DAYS = 21;
@@ -71,6 +72,7 @@ export async function issueTicket(
     async (tx, inserted) => {
       // Whom it belongs to is asked of the register now, for the offence date, before any hook reads it.
       await assignParties(tx, inserted.id, 'issuer');
+      await markPossibleDuplicate(tx, inserted, 'issuer');
       // The ticket, its audit event and its follow-up jobs are written together.
       if (audit) {
         await recordAudit(tx, {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { tz } from '../../db/columns.ts';
 
 /** A fixed-penalty notice. Never deleted outside the documented retention purge. */
@@ -35,12 +45,25 @@ export const tickets = pgTable(
     ownerKey: text('owner_key'),
     /** Who is liable now: the owner, or the driver named for a moving offence, or a police correction. */
     liableKey: text('liable_key'),
+    /**
+     * A possible duplicate (ADR 0062): on the later ticket of a pair, the earlier one (same vehicle, offence
+     * code and place within DUPLICATE_WINDOW_MINUTES); it is the later one that may be disputed as such.
+     */
+    duplicateOfTicketId: bigint('duplicate_of_ticket_id', { mode: 'number' }).references(
+      (): AnyPgColumn => tickets.id,
+      { onDelete: 'set null' },
+    ),
+    /** The other ticket's notice no, on both tickets of a pair: what their views show without a join. */
+    possibleDuplicateOf: text('possible_duplicate_of'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('tickets_vehicle_idx').on(t.vehicleNo, t.offenceAt),
     index('tickets_status_idx').on(t.status),
+    index('tickets_duplicate_of_idx')
+      .on(t.duplicateOfTicketId)
+      .where(sql`duplicate_of_ticket_id is not null`),
     index('tickets_without_owner_idx')
       .on(t.id)
       .where(sql`owner_key is null`),

@@ -10,6 +10,7 @@ import {
 import {
   DISPUTE_GROUNDS,
   DISPUTE_STATEMENT_MAX,
+  duplicateStatement,
   type DisputeDraft,
   type DisputeGround,
 } from '@eticket/domain/disputes/dispute.schemas';
@@ -29,6 +30,7 @@ const REFUSAL_KEYS: Record<string, string> = {
   [ERROR_CODES.DISPUTE_FILE_TYPE]: 'DISPUTE_FILE_TYPE',
   [ERROR_CODES.DISPUTE_EXISTS]: 'DISPUTE_EXISTS',
   [ERROR_CODES.DISPUTE_NOT_ALLOWED]: 'DISPUTE_NOT_ALLOWED',
+  [ERROR_CODES.DISPUTE_NOT_DUPLICATE]: 'DISPUTE_NOT_DUPLICATE',
 };
 
 const signPath = (reference: string) => `/ticket/iam-smart/sign?reference=${encodeURIComponent(reference)}`;
@@ -46,8 +48,12 @@ export default function DisputePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const noticeNo = params.get('noticeNo') ?? '';
-  const [ground, setGround] = useState<DisputeGround | undefined>();
-  const [statement, setStatement] = useState('');
+  // Set by the ticket's page for the later ticket of a possible duplicate pair (ADR 0062): the ground is
+  // offered, chosen and its statement written; nothing needs uploading.
+  const duplicateOf = params.get('duplicateOf');
+  const grounds = DISPUTE_GROUNDS.filter((g) => g !== 'DUPLICATE' || duplicateOf);
+  const [ground, setGround] = useState<DisputeGround | undefined>(duplicateOf ? 'DUPLICATE' : undefined);
+  const [statement, setStatement] = useState(duplicateOf ? duplicateStatement(duplicateOf) : '');
   const [files, setFiles] = useState<File[]>([]);
   const [declared, setDeclared] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -147,14 +153,14 @@ export default function DisputePage() {
             </span>
             <Select
               labelledBy={`${id}-ground`}
-              options={DISPUTE_GROUNDS.map((g) => ({ value: g, label: t(`grounds.${g}`) }))}
+              options={grounds.map((g) => ({ value: g, label: t(`grounds.${g}`) }))}
               value={ground}
               onChange={setGround}
               placeholder={t('form.groundPlaceholder')}
             />
             {ground && (
               <p className="dispute-guidance" role="note">
-                {t(`guidance.${ground}`)}
+                {t(`guidance.${ground}`, { noticeNo: duplicateOf })}
               </p>
             )}
           </div>

@@ -281,3 +281,41 @@ describe('the success page', () => {
     expect(screen.getByText(en.success.payWithdraws)).toBeTruthy();
   });
 });
+
+describe('the dispute page for a possible duplicate (ADR 0062)', () => {
+  const CREATE = 'POST rest/ticket/api/v1/publ/disputes';
+  const sentForms = (api: ReturnType<typeof fakeApi>) =>
+    api.fetch.mock.calls
+      .filter(([url, init]) => String(url).endsWith('/publ/disputes') && init?.method === 'POST')
+      .map(([, init]) => init!.body as FormData);
+
+  it('when opened for the later ticket of a pair, then the duplicate ground is chosen, the statement written, and it is sent without files', async () => {
+    const api = fakeApi({ [CREATE]: ok({ ...DISPUTE, ground: 'DUPLICATE', files: [] }) });
+    const router = renderWithTexts(
+      <DisputePage />,
+      '/ticket/dispute?noticeNo=700000023&duplicateOf=700000015',
+      'disputes',
+      en,
+    );
+    expect(screen.getByRole('combobox').closest('.ant-select')?.textContent).toContain(en.grounds.DUPLICATE);
+    expect(screen.getByRole('note').textContent).toContain('notice 700000015');
+    expect((screen.getByLabelText(en.form.statement) as HTMLTextAreaElement).value).toBe(
+      'Duplicate of notice 700000015',
+    );
+    fireEvent.click(screen.getByText(en.form.declaration));
+    fireEvent.click(screen.getByRole('button', { name: en.form.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/iam-smart/sign'));
+    const sent = sentForms(api)[0]!;
+    expect(sent.get('ground')).toBe('DUPLICATE');
+    expect(sent.get('statement')).toBe('Duplicate of notice 700000015');
+    expect(sent.getAll('files')).toHaveLength(0);
+  });
+
+  it('when opened for any other ticket, then the duplicate ground is not offered', async () => {
+    fakeApi({});
+    renderWithTexts(<DisputePage />, '/ticket/dispute?noticeNo=700000015', 'disputes', en);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    expect(await screen.findByText(en.grounds.OTHER)).toBeTruthy();
+    expect(screen.queryByText(en.grounds.DUPLICATE)).toBeNull();
+  });
+});

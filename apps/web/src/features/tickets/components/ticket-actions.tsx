@@ -86,7 +86,19 @@ export function TicketActions({
           </Button>
         )}
         {disputable && !draft && (
-          <Button onClick={() => void navigate(disputePath())}>{t('actions.dispute')}</Button>
+          <Button
+            onClick={() =>
+              void navigate(
+                disputePath(
+                  ticket.duplicateDisputable && ticket.possibleDuplicateOf
+                    ? `&duplicateOf=${encodeURIComponent(ticket.possibleDuplicateOf)}`
+                    : '',
+                ),
+              )
+            }
+          >
+            {t('actions.dispute')}
+          </Button>
         )}
         {draft && (
           <>

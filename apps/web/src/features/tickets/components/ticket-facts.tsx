@@ -35,6 +35,11 @@ export function TicketFacts({
     ],
     [t('fields.ePaymentNo'), ticket.ePaymentNo || '-'],
   ];
+  if (ticket.possibleDuplicateOf)
+    rows.push([
+      t('fields.possibleDuplicate'),
+      t('possibleDuplicateOf', { noticeNo: ticket.possibleDuplicateOf }),
+    ]);
   if (ticket.transferredToDriver) rows.push([t('fields.liability'), t('transferredToDriver')]);
   const driver = ticket.driverOnDuty;
   if (driver)

@@ -140,3 +140,50 @@ describe('my unsigned dispute of the ticket (ADR 0046)', () => {
     expect(screen.queryByRole('button', { name: en.actions.continueSigning })).toBeNull();
   });
 });
+
+describe('a possible duplicate ticket (ADR 0062)', () => {
+  it('when the ticket is the later of a pair, then it shows the mark and the step, and its dispute opens on the duplicate ground', async () => {
+    await changeLanguage('en');
+    signIn();
+    fakeApi({
+      [ONE]: ok({ ...TICKET, possibleDuplicateOf: '700000023', duplicateDisputable: true }),
+      [TIMELINE]: ok({
+        items: [
+          { event: 'ISSUED', at: '2026-02-03T06:40:00.000Z' },
+          { event: 'POSSIBLE_DUPLICATE', at: '2026-02-03T06:40:00.000Z' },
+        ],
+      }),
+    });
+    const router = renderApp(`/ticket/list-detail?noticeNo=${TICKET.noticeNo}`);
+    await screen.findByText(en.fields.possibleDuplicate);
+    expect(valueOf(en.fields.possibleDuplicate)).toBe('Possible duplicate of notice 700000023');
+    expect(await screen.findByText(en.timeline.events.POSSIBLE_DUPLICATE)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: en.actions.dispute }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/dispute'));
+    expect(router.state.location.search).toBe(`?noticeNo=${TICKET.noticeNo}&duplicateOf=700000023`);
+  });
+
+  it('when the ticket is the earlier of a pair, then it shows the mark in Chinese and its dispute is an ordinary one', async () => {
+    await changeLanguage('zh-hk');
+    signIn();
+    fakeApi({
+      [ONE]: ok({ ...TICKET, possibleDuplicateOf: '700000023', duplicateDisputable: false }),
+      [TIMELINE]: ok({ items: [] }),
+    });
+    const router = renderApp(`/ticket/list-detail?noticeNo=${TICKET.noticeNo}`);
+    await screen.findByText(zhHk.fields.possibleDuplicate);
+    expect(valueOf(zhHk.fields.possibleDuplicate)).toBe('可能與告票 700000023 重複');
+    fireEvent.click(await screen.findByRole('button', { name: zhHk.actions.dispute }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?noticeNo=${TICKET.noticeNo}`));
+    await changeLanguage('en');
+  });
+
+  it('when the ticket is not a possible duplicate, then no mark shows', async () => {
+    await changeLanguage('en');
+    signIn();
+    fakeApi({ [ONE]: ok(TICKET), [TIMELINE]: ok({ items: [] }) });
+    renderApp(`/ticket/list-detail?noticeNo=${TICKET.noticeNo}`);
+    await screen.findByText(TICKET.noticeNo);
+    expect(screen.queryByText(en.fields.possibleDuplicate)).toBeNull();
+  });
+});
