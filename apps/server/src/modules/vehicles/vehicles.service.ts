@@ -277,11 +277,6 @@ function filterOf(scope: VehicleScope, keyword?: string, ownOnly = false): repo.
 }
 
 /**
- * A page of the acting role's vehicles in one statement (`repo.listOfVehicles`); only the first look at
- * an owner's vehicles (or at those of an owner who delegated vehicles to the company) reads the register
- * and asks again.
- */
-/**
  * A page of vehicles in the list's one statement (`repo.listOfVehicles`); only the first look at an
  * owner's vehicles (or at those of an owner who delegated vehicles to the company) reads the register and
  * asks again.
