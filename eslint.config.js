@@ -155,7 +155,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'import/no-cycle': 'error',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

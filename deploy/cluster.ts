@@ -113,7 +113,7 @@ async function onServerOf(databaseUrl: string, work: (admin: pg.Client, name: st
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Creates the database if it is missing (after dropping it when asked). */
-async function prepareDatabase(databaseUrl: string, fresh: boolean) {
+export async function prepareDatabase(databaseUrl: string, fresh: boolean) {
   await onServerOf(databaseUrl, async (admin, name) => {
     if (fresh) await admin.query(`drop database if exists ${quoted(name)} with (force)`);
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
@@ -121,7 +121,7 @@ async function prepareDatabase(databaseUrl: string, fresh: boolean) {
   });
 }
 
-/** Drops a database the cluster used (the journeys' own, once they are done). */
+/** Drops a database the cluster or a journey's server used, once they are done. */
 export async function dropDatabase(databaseUrl: string) {
   await onServerOf(databaseUrl, (admin, name) =>
     admin.query(`drop database if exists ${quoted(name)} with (force)`),

@@ -405,7 +405,8 @@ describe('first visit on a phone', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(`${baseUrl}/portal${path}`, { waitUntil: 'networkidle' });
+    // A throttled load on a busy 2-core machine can take longer than the default 30 s to go quiet.
+    await page.goto(`${baseUrl}/portal${path}`, { waitUntil: 'networkidle', timeout: 90_000 });
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForTimeout(1000);
     const shifts = await page.evaluate(

@@ -1,15 +1,24 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
 
-const baseUrl = inject('baseUrl');
+/**
+ * On a server of its own on the embedded database, as `npm start` runs the demo: the other journeys run on
+ * PostgreSQL (docs/adr/0064-journeys-on-postgresql.md).
+ */
+let server: RunningServer;
+let baseUrl: string;
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startServer({}, 'pglite'), launchBrowser()]);
+  baseUrl = server.baseUrl;
 });
-afterAll(() => browser.close());
+afterAll(async () => {
+  await Promise.all([browser.close(), server.stop()]);
+});
 
-describe('smoke', () => {
+describe('smoke, on the embedded database of the demo', () => {
   it('when the portal is opened at /, then the SPA renders under /portal/ with no console error', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`${baseUrl}/`);

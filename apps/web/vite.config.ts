@@ -85,7 +85,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           },
     },
     test: {
-      environment: 'jsdom',
+      // happy-dom and worker threads: the same 665 tests at about 40 % less CPU than jsdom in forks, measured
+      // on the 2-core machine (docs/adr/0042-ci-that-stays-fast.md).
+      environment: 'happy-dom',
+      pool: 'threads',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,

@@ -12,4 +12,5 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  ...(process.env.CHROMIUM_EXTRA ? process.env.CHROMIUM_EXTRA.split(' ') : []),
 ];

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../deploy/cluster.ts';
+import { dropDatabase, freePort, prepareDatabase } from '../../deploy/cluster.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const E2E_ISSUER_TOKEN = 'e2e-issuer-token-0123456789abcdef';
@@ -19,14 +19,38 @@ export interface RunningServer {
 /** The production start (`npm run start:prod`): the compiled server, built by global-setup.ts. */
 const SERVER_COMMAND = ['--enable-source-maps', 'apps/server/dist/main.js'];
 
+/** Where a server's database lives: a fresh one on the tests' PostgreSQL server, or embedded (PGlite). */
+export type ServerDatabase = 'postgres' | 'pglite';
+
 /**
- * Starts the real portal as a separate process, exactly as `npm start` does once it has built, on a fresh
- * embedded database (or on E2E_DATABASE_URL), and waits until it is ready.
+ * The PostgreSQL server the journeys' servers each get a fresh database on: the server suite's
+ * (TEST_DATABASE_URL). On PostgreSQL a journey costs the machine about a fifth less CPU than on the
+ * embedded database, whose queries run in WebAssembly inside the server (docs/adr/0064-journeys-on-postgresql.md).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
+/** E2E_DATABASE=pglite runs every journey on the embedded database, as `npm start` does. */
+const DEFAULT_DATABASE: ServerDatabase = process.env.E2E_DATABASE === 'pglite' ? 'pglite' : 'postgres';
+
+/** A database of its own for one server, on POSTGRES_URL's server, dropped when the server stops. */
+async function freshPostgresDatabase(): Promise<string> {
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/e2e_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await prepareDatabase(url.href, true);
+  return url.href;
+}
+
+/**
+ * Starts the real portal as a separate process, exactly as production starts it once built, with the demo
+ * data on a fresh database (ServerDatabase; E2E_DATABASE chooses the default), and waits until it is ready.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  database: ServerDatabase = DEFAULT_DATABASE,
+): Promise<RunningServer> {
   const port = await freePort();
   const metricsPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'eticket-e2e-'));
+  const databaseUrl = database === 'postgres' ? await freshPostgresDatabase() : undefined;
   const child = spawn(process.execPath, SERVER_COMMAND, {
     cwd: ROOT,
     env: {
@@ -41,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOOKUP_RATE_PER_MINUTE: '1000',
       // Several servers may run on this machine: each takes a free metrics port, known to the tests.
       METRICS_PORT: String(metricsPort),
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,11 +93,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     baseUrl,
     metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     process: child,
-    stop: () =>
-      new Promise<void>((done) => {
+    stop: async () => {
+      await new Promise<void>((done) => {
         if (child.exitCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
-      }),
+      });
+      if (databaseUrl) await dropDatabase(databaseUrl);
+    },
   };
 }

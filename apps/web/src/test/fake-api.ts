@@ -139,7 +139,7 @@ function toResponse(answer: Answer<unknown>): Response {
 }
 
 /**
- * Node's Response gives Node's Blob, which is not the page's (jsdom's) `Blob`; a browser's fetch gives the
+ * Node's Response gives Node's Blob, which is not the page's (the test DOM's) `Blob`; a browser's fetch gives the
  * page's own, so downloads checked with `instanceof Blob` work as they do in a browser.
  */
 function withPageBlob(response: Response): Response {

@@ -6,7 +6,7 @@ import { paramsCache } from '../lib/api/params-cache.ts';
 // Provides the widget theme to the parts that load in it (lib/themed-part.ts), as the app's entry does.
 import '../app/themed.tsx';
 
-// jsdom lacks these browser APIs that antd and the shell use.
+// The test DOM (happy-dom) may lack these browser APIs that antd and the shell use.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

@@ -78,7 +78,7 @@ describe('a message of the box', () => {
   });
 
   it('when an attachment or all of them are downloaded, then the file service is asked for exactly those', async () => {
-    // jsdom's Blob is not the one fetch's Response makes: the page checks what fetch gives.
+    // the test DOM's Blob is not the one fetch's Response makes: the page checks what fetch gives.
     vi.stubGlobal('Blob', (await new Response('').blob()).constructor);
     const { api } = openMessage('1');
     fireEvent.click(await screen.findByRole('button', { name: 'Download notice.pdf' }));

@@ -26,7 +26,7 @@ describe('the looked-up ticket’s details', () => {
   it('when the ticket is payable, then its deadline downloads as a calendar file named by the look-up', async () => {
     const TICKET = ticketView({ paymentDeadline: addDays(hongKongDateOf(new Date()), 5) });
     saveLookup('token-i', 600, TICKET);
-    // jsdom's Blob is not the one fetch's Response makes: the page checks what fetch gives.
+    // the test DOM's Blob is not the one fetch's Response makes: the page checks what fetch gives.
     vi.stubGlobal('Blob', (await new Response('').blob()).constructor);
     URL.createObjectURL = vi.fn(() => 'blob:ics');
     URL.revokeObjectURL = vi.fn();
