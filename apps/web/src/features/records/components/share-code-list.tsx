@@ -2,6 +2,7 @@ import { Alert, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@eticket/domain/common/dates';
 import type { TcrShare } from '@eticket/domain/records/tcr-share.schemas';
+import { DangerTheme } from '../../../components/danger-theme.tsx';
 import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useShareCodes } from '../api/get-share-codes.ts';
@@ -27,29 +28,31 @@ export function ShareCodeList() {
       {codes.data.list.length === 0 ? (
         <p>{t('share.none')}</p>
       ) : (
-        <table className="records-table">
-          <caption className="visually-hidden">{t('share.listTitle')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('field.certificateNo')}</th>
-              <th scope="col">{t('share.createdAt')}</th>
-              <th scope="col">{t('field.status')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('share.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.data.list.map((s) => (
-              <ShareRow
-                key={s.shareId}
-                share={s}
-                revoking={revoke.isPending && revoke.variables === s.shareId}
-                onRevoke={() => revoke.mutate(s.shareId)}
-              />
-            ))}
-          </tbody>
-        </table>
+        <DangerTheme>
+          <table className="records-table">
+            <caption className="visually-hidden">{t('share.listTitle')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('field.certificateNo')}</th>
+                <th scope="col">{t('share.createdAt')}</th>
+                <th scope="col">{t('field.status')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('share.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {codes.data.list.map((s) => (
+                <ShareRow
+                  key={s.shareId}
+                  share={s}
+                  revoking={revoke.isPending && revoke.variables === s.shareId}
+                  onRevoke={() => revoke.mutate(s.shareId)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </DangerTheme>
       )}
     </>
   );
