@@ -7,11 +7,7 @@ import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useShareCodes } from '../api/get-share-codes.ts';
 import { useRevokeShareCode } from '../api/revoke-share-code.ts';
-
-const messageOf = (error: unknown) => {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : '';
-};
+import { failureMessage } from '../../../lib/failure-message.ts';
 
 /** The holder's share codes: which certificate, made when, and active, viewed, withdrawn or expired. */
 export function ShareCodeList() {
@@ -23,7 +19,7 @@ export function ShareCodeList() {
   return (
     <>
       <div role="alert">
-        {revoke.isError && <Alert type="error" showIcon title={messageOf(revoke.error)} />}
+        {revoke.isError && <Alert type="error" showIcon title={failureMessage(revoke.error)} />}
       </div>
       {codes.data.list.length === 0 ? (
         <p>{t('share.none')}</p>

@@ -5,11 +5,7 @@ import { formatDate } from '@eticket/domain/common/dates';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useTcrList } from '../api/get-tcr-list.ts';
 import { useMakeShareCode } from '../api/make-share-code.ts';
-
-const messageOf = (error: unknown) => {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : '';
-};
+import { failureMessage } from '../../../lib/failure-message.ts';
 
 /**
  * The holder makes a share code: he chooses which of his completed certificates (this page's by default)
@@ -37,7 +33,9 @@ export function ShareCodeMaker({ id, certificateNo }: { id: string; certificateN
       <Button type="primary" htmlType="submit" loading={make.isPending}>
         {t('share.make')}
       </Button>
-      <div role="alert">{make.isError && <Alert type="error" showIcon title={messageOf(make.error)} />}</div>
+      <div role="alert">
+        {make.isError && <Alert type="error" showIcon title={failureMessage(make.error)} />}
+      </div>
       <section aria-live="polite">
         {made && (
           <Alert

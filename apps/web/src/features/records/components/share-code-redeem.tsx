@@ -3,6 +3,7 @@ import { Alert, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { shareCodeSchema, type TcrSharedCertificate } from '@eticket/domain/records/tcr-share.schemas';
 import { FieldError, invalidProps } from '../../../components/field-error.tsx';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import { useRedeemShareCode } from '../api/redeem-share-code.ts';
 import { SharedCertificate } from './shared-certificate.tsx';
 
@@ -25,7 +26,6 @@ export function ShareCodeRedeem() {
     setInvalid(!parsed.success);
     if (parsed.success) redeem.mutate(parsed.data, { onSuccess: setShown });
   };
-  const refusal = (redeem.error as { message?: unknown } | null)?.message;
   return (
     <>
       <form className="records-form" onSubmit={submit} noValidate>
@@ -48,11 +48,7 @@ export function ShareCodeRedeem() {
       </form>
       <section aria-live="polite">
         {redeem.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title={typeof refusal === 'string' && refusal ? refusal : t('share.failed')}
-          />
+          <Alert type="error" showIcon title={failureMessage(redeem.error) || t('share.failed')} />
         )}
         {shown && <SharedCertificate certificate={shown} />}
       </section>
