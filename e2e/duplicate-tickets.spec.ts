@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser } from './support/browser.ts';
 import { submitAndSign } from './support/dispute-signing.ts';
-import { hongKongDaysAgo, issueThroughPolice, openLoggedIn } from './support/tickets.ts';
+import { hongKongDaysAgo, issueTicket, openLoggedIn } from './support/tickets.ts';
 
 const baseUrl = inject('baseUrl');
 const LEE = { idNo: 'C3456785', name: 'LEE Ka Yan' }; // owner of HK2468
@@ -15,16 +15,7 @@ afterAll(() => browser.close());
 
 /** A parking ticket on HK2468 at a place no other journey uses, so that only this pair pairs up. */
 const issueAt = (serial: string, offenceDate: string, offenceTime: string) =>
-  issueThroughPolice(baseUrl, serial, {
-    vehicleNo: 'HK2468',
-    noticeType: '525',
-    offenceCode: '04',
-    offenceDate,
-    offenceTime,
-    locationType: 'O',
-    locationFeature: 'L',
-    place: 'Queen Victoria Street, Central',
-  });
+  issueTicket(baseUrl, serial, 'HK2468', offenceDate, offenceTime, 'Queen Victoria Street, Central');
 
 describe('possible duplicate tickets (ADR 0062)', () => {
   it('when a second ticket follows the first within the window, then LEE KA YAN sees both marked and disputes the later as a duplicate with nothing to upload', async () => {
