@@ -32,9 +32,6 @@ export function ShareCodeList() {
                 <th scope="col">{t('field.certificateNo')}</th>
                 <th scope="col">{t('share.createdAt')}</th>
                 <th scope="col">{t('field.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('share.actions')}</span>
-                </th>
               </tr>
             </thead>
             <tbody>
@@ -77,8 +74,8 @@ function ShareRow({
     <tr>
       <td>{s.certificateNo}</td>
       <td>{made}</td>
-      <td>{status}</td>
       <td>
+        <span className="records-share-status">{status}</span>
         {s.status === 'ACTIVE' && (
           <Popconfirm
             title={t('share.revokeConfirm')}
