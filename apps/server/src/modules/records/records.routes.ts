@@ -39,6 +39,7 @@ import type { PaymentDeps } from '../payments/payment-deps.ts';
 import { startFeeOrder } from '../payments/pay.service.ts';
 import { TCR_FEE } from './tcr-fee.payable.ts';
 import { ok } from '../../http/envelope.ts';
+import { auditActorOf } from '../audit/audit.ts';
 import { sendPdf } from '../../http/send-file.ts';
 import { authenticate, principalOf, requirePermission } from '../identity/identity.guard.ts';
 import type { Principal } from '../identity/identity.principal.ts';
@@ -427,7 +428,7 @@ export function recordsRoutes(deps: RecordsDeps, payments: PaymentDeps): Fastify
           response: { 200: envelopeOf(tcrSharedCertificateSchema) },
         },
       },
-      async (request) => ok(await redeemShareCode(deps, request.body.shareCode)),
+      async (request) => ok(await redeemShareCode(deps, request.body.shareCode, auditActorOf(request))),
     );
   };
 }

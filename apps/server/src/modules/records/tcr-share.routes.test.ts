@@ -93,6 +93,15 @@ describe('sharing a conviction record certificate', () => {
     expect(told[0]!.body).toContain('TCRC-2026-900001');
     expect(told[0]!.actionPath).toBe(`/my-account/tcr/detail?id=${DEMO_TCR_REF}`);
 
+    // Her "who accessed my data" lists the reading, by a visitor.
+    const access = await t.app.inject({
+      url: '/rest/audit/api/v1/publ/my-data-access',
+      headers: await headersOf(LEE),
+    });
+    expect(access.json().data.items).toContainEqual(
+      expect.objectContaining({ action: 'tcr.share_view', actorRole: 'visitor', outcome: 'ok' }),
+    );
+
     // Once viewed, there is nothing left to withdraw.
     expect(answer(await call(LEE, 'POST', '/tcrRecords/share/revoke', { shareId: made.shareId }))).toBe(
       '409 TCR-E-0019',

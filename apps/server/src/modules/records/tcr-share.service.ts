@@ -14,6 +14,7 @@ import {
 } from '@eticket/domain/records/tcr-share.schemas';
 import type { TcrReason } from '@eticket/domain/records/tcr.schemas';
 import { AppError } from '../../http/app-error.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { tellBox } from '../messages/box-notices.service.ts';
 import { transportOf } from '../transport/transport.binding.ts';
@@ -124,12 +125,13 @@ function refusalOf(row: ShareRow | undefined): never {
 /**
  * POST /tcrRecords/share/redeem (public): the employer's one reading of the certificate. The claim is one
  * conditional UPDATE, so a code shows the facts once however many redeem it at the same moment; the
- * holder is told in his box in the same transaction. The facts are the certificate's as it froze them,
+ * holder is told in his box, and the reading is audited, in the same transaction. The facts are the certificate's as it froze them,
  * but for the identity numbers, which it keeps masked: they come in full from the Department's person.
  */
 export async function redeemShareCode(
   deps: RecordsDeps,
   shareCode: string,
+  actor: AuditActor,
   now = new Date(),
 ): Promise<TcrSharedCertificate> {
   const hash = shareCodeHash(shareCode);
@@ -139,6 +141,15 @@ export async function redeemShareCode(
     const application = (await applicationById(tx, claimed.applicationId))!;
     const record = application.record!;
     const person = await transportOf(tx).personById(application.subjectPersonId);
+    // The holder's "who accessed my data" lists the employer's reading with the others.
+    await recordAudit(tx, {
+      ...actor,
+      action: 'tcr.share_view',
+      subjectUserId: claimed.holderUserId,
+      subjectPersonId: application.subjectPersonId,
+      objectRef: application.certificateNo,
+      outcome: 'ok',
+    });
     await tellBox(
       tx,
       { userId: claimed.holderUserId, agentId: 0 },
