@@ -14,6 +14,7 @@ import { openPage } from './support/browser.ts';
 import { openLoginDialog } from './support/iam-smart.ts';
 import { linkRecordByOtp } from './support/blank-account.ts';
 import { E2E_ISSUER_TOKEN } from './support/server.ts';
+import { signOnThePage, submitAndSign } from './support/dispute-signing.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -49,25 +50,6 @@ async function fillDispute(page: Page, files: ReturnType<typeof file>[]) {
     .fill('The double yellow lines had been painted over during road works.');
   await page.getByLabel('Evidence (optional)').setInputFiles(files);
   await page.getByText(/I declare that the information/).click();
-}
-
-/** From the form to the success page: submit, sign in the iAM Smart sandbox, come back. Answers the reference. */
-async function submitAndSign(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Continue to signing' }).click();
-  await page.waitForURL(/\/portal\/ticket\/iam-smart\/sign\?reference=D\d{10}$/);
-  return signOnThePage(page);
-}
-
-/** From the sign page to the success page through the iAM Smart sandbox. Answers the reference. */
-async function signOnThePage(page: Page): Promise<string> {
-  const reference = new URL(page.url()).searchParams.get('reference')!;
-  await page.getByRole('button', { name: 'Sign with iAM Smart' }).click();
-  await page.waitForURL(/\/sandbox\/iamsmart/);
-  await page.getByRole('radio', { name: new RegExp(LEE.idNo) }).check();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await page.waitForURL(/\/portal\/ticket\/details\/success\?reference=/, { timeout: 60_000 });
-  await page.getByRole('heading', { name: 'Your dispute has been submitted' }).waitFor();
-  return reference;
 }
 
 async function openDispute(noticeNo: string) {
@@ -112,7 +94,7 @@ describe('disputing a ticket', () => {
         file('works-notice.pdf', PDF, 'application/pdf'),
       ]);
     expect(await axeViolations(page)).toEqual([]);
-    const reference = await submitAndSign(page);
+    const reference = await submitAndSign(page, LEE.idNo);
     await page.getByText(reference, { exact: true }).waitFor();
     await page.getByText('Under investigation', { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -181,7 +163,7 @@ describe('disputing a ticket', () => {
     await page.waitForURL(/\/portal\/ticket\/iam-smart\/sign\?reference=D\d{10}$/);
     expect(new URL(page.url()).searchParams.get('reference')).not.toBe(draft);
     await page.getByText('kerb.jpg, works-notice.pdf').waitFor();
-    const signed = await signOnThePage(page);
+    const signed = await signOnThePage(page, LEE.idNo);
     await page.getByText(signed, { exact: true }).waitFor();
     await page.getByText('Under investigation', { exact: true }).waitFor();
     // The draft it replaced is gone; the signed one is the ticket's one dispute.
@@ -196,7 +178,7 @@ describe('disputing a ticket', () => {
     const noticeNo = await issueTicket(baseUrl, '87600002', LEE.vehicle, hongKongDaysAgo(2));
     const { page, context } = await openDispute(noticeNo);
     await fillDispute(page, [file('kerb.jpg', JPEG, 'image/jpeg')]);
-    const reference = await submitAndSign(page);
+    const reference = await submitAndSign(page, LEE.idNo);
     await page.goto(`${baseUrl}/portal/ticket/pay?noticeNo=${noticeNo}`);
     await payWith(page, 'en', 'Visa', 'approve');
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();

@@ -18,6 +18,7 @@ export function hongKongDaysAgo(days: number): string {
 
 /**
  * Issues a parking ticket (offence 04) through the police issuing endpoint and answers its notice no.
+ * Tickets of one vehicle at the same place within two hours pair up as possible duplicates (ADR 0062).
  * Demo vehicles: AB1234 and CD5678 belong to A1234563 (CHAN TAI MAN), HK2468 to C3456785 (LEE KA YAN).
  */
 export function issueTicket(
@@ -26,6 +27,7 @@ export function issueTicket(
   vehicleNo: string,
   offenceDate: string,
   offenceTime = '14:35',
+  place = 'Nathan Road, Mong Kok',
 ): Promise<string> {
   return issueThroughPolice(baseUrl, serial, {
     vehicleNo,
@@ -35,7 +37,7 @@ export function issueTicket(
     offenceTime,
     locationType: 'O',
     locationFeature: 'L',
-    place: 'Nathan Road, Mong Kok',
+    place,
   });
 }
 

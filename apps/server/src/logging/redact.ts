@@ -15,6 +15,8 @@ export const REDACT_PATHS = [
   '*.phoneNo',
   '*.email',
   '*.confirmTo',
+  // A conviction record share code (records/tcr-share.service.ts) is a bearer secret.
+  '*.shareCode',
   // Where an SMS or e-mail goes (messages/message-sender.port.ts).
   'recipient',
   'destination',

@@ -1,14 +1,10 @@
 import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../lib/failure-message.ts';
 import './query-status.css';
 
 /** The message of a failed request: the server's own text when it sent one. */
-function messageOf(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
-    return error.message || undefined;
-  }
-  return undefined;
-}
+const messageOf = (error: unknown) => failureMessage(error) || undefined;
 
 /** A query still loading, announced as a status (texts in the common namespace, shared by every feature). */
 export function Loading() {

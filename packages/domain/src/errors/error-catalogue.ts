@@ -745,6 +745,37 @@ export const ERRORS = {
     'zh-hk': '駕駛執照號碼 {licenceNo} 的申請已在進行中。該申請完成前，不可再次輸入同一駕駛執照號碼。',
     'zh-cn': '驾驶执照号码 {licenceNo} 的申请已在进行中。该申请完成前，不可再次输入同一驾驶执照号码。',
   }),
+  // A code nobody made and a mistyped one answer alike; the other refusals go only to whoever holds a real code.
+  TCR_SHARE_CODE_INVALID: def('TCR-E-0014', 404, 'reminder', {
+    en: 'This share code is not valid. Please check it with the person who gave it to you.',
+    'zh-hk': '此分享碼無效，請向提供分享碼的人士核對。',
+    'zh-cn': '此分享码无效，请向提供分享码的人士核对。',
+  }),
+  TCR_SHARE_CODE_USED: def('TCR-E-0015', 410, 'reminder', {
+    en: 'This share code has already been used: a share code shows the certificate once. Please ask the holder for a new one.',
+    'zh-hk': '此分享碼已被使用：每個分享碼只可查閱證明書一次。請向持有人索取新的分享碼。',
+    'zh-cn': '此分享码已被使用：每个分享码只可查阅证明书一次。请向持有人索取新的分享码。',
+  }),
+  TCR_SHARE_CODE_REVOKED: def('TCR-E-0016', 410, 'reminder', {
+    en: 'The holder has withdrawn this share code.',
+    'zh-hk': '持有人已撤回此分享碼。',
+    'zh-cn': '持有人已撤回此分享码。',
+  }),
+  TCR_SHARE_CODE_EXPIRED: def('TCR-E-0017', 410, 'reminder', {
+    en: 'This share code has expired (a share code is valid for 21 days). Please ask the holder for a new one.',
+    'zh-hk': '此分享碼已過期（分享碼有效期為 21 日）。請向持有人索取新的分享碼。',
+    'zh-cn': '此分享码已过期（分享码有效期为 21 日）。请向持有人索取新的分享码。',
+  }),
+  TCR_SHARE_NOT_FOUND: def('TCR-E-0018', 404, 'reminder', {
+    en: 'The share code was not found.',
+    'zh-hk': '找不到此分享碼。',
+    'zh-cn': '找不到此分享码。',
+  }),
+  TCR_SHARE_NOT_REVOCABLE: def('TCR-E-0019', 409, 'reminder', {
+    en: 'This share code can no longer be withdrawn: it has been used, withdrawn or has expired.',
+    'zh-hk': '此分享碼已被使用、撤回或已過期，無法撤回。',
+    'zh-cn': '此分享码已被使用、撤回或已过期，无法撤回。',
+  }),
 } as const satisfies { [N in ErrorName]: ErrorDefinition & { code: (typeof ERROR_CODES)[N] } };
 
 const ERROR_MESSAGES = Object.fromEntries(Object.entries(ERRORS).map(([name, d]) => [name, d.message]));

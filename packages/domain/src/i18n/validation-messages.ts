@@ -78,6 +78,11 @@ export const VALIDATION_MESSAGES: Record<string, Localized> = {
     'zh-hk': '授權碼無效',
     'zh-cn': '授权码无效',
   },
+  'validation.shareCode.format': {
+    en: 'A share code has 16 letters and digits, in four groups of four',
+    'zh-hk': '分享碼由 16 個英文字母及數字組成，分為四組，每組四個',
+    'zh-cn': '分享码由 16 个英文字母及数字组成，分为四组，每组四个',
+  },
   'validation.captcha.required': {
     en: 'Captcha is required',
     'zh-hk': '請輸入驗證碼',

@@ -9,6 +9,7 @@ import { demoNoticeNo } from '../../seed/demo-seed.ts';
 import { DEMO_DISPUTE } from '../../seed/demo-disputes.ts';
 import { ticketNotices } from '../notices/notices.table.ts';
 import { drivingLogs } from '../fleets/fleets.table.ts';
+import { tcrShareCodes } from '../records/records.table.ts';
 import { noticeCheckChar } from '@eticket/domain/tickets/notice-no';
 import { TEST_ISSUER_TOKEN } from '../../../test/test-app.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
@@ -36,6 +37,8 @@ interface Victim {
   /** Her company's application for a driver's traffic conviction record, and that driver's licence. */
   tcrRef: string;
   staffLicenceNo: string;
+  /** LEE KA YAN's demo share code of her certificate (its id in her list). */
+  shareId: string;
   /** A paid order of several items she started. */
   orderNo: string;
   /** An agent invitation of her company, and an application (a draft) of her company. */
@@ -118,6 +121,8 @@ const ATTEMPTS: Record<string, (v: Victim) => { url?: string; payload?: object; 
   'POST /tcrRecords/nonIndividual/add': (v) => ({
     payload: { drivingLicenceNo: v.staffLicenceNo, reason: 'EMPLOYMENT' },
   }),
+  'POST /tcrRecords/share': (v) => ({ payload: { id: v.tcrRef } }),
+  'POST /tcrRecords/share/revoke': (v) => ({ payload: { shareId: v.shareId } }),
   'GET /tcrRecords/nonIndividual/certificate/{id}': (v) => ({
     url: `/tcrRecords/nonIndividual/certificate/${v.tcrRef}`,
   }),
@@ -385,7 +390,9 @@ describe('naming another user’s ids', () => {
       .from(ticketPhotos)
       .where(eq(ticketPhotos.ticketId, application!.ticketId));
     const [fleetLog] = await t.database.db.select({ id: drivingLogs.id }).from(drivingLogs).limit(1);
+    const [share] = await t.database.db.select({ id: tcrShareCodes.id }).from(tcrShareCodes).limit(1);
     victim = {
+      shareId: share!.id,
       drivingLogId: fleetLog!.id,
       photoRef: application!.reference,
       photoId: photo!.id,

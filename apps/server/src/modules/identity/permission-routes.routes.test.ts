@@ -416,6 +416,9 @@ const RECORDS_FLAG_GUARDED: [key: string, flag: 'tcr' | 'dop', payload?: object]
   ['POST /tcrRecords', 'tcr', { reason: 'EMPLOYMENT', profileConfirmed: true }],
   ['POST /tcrRecords/detail/payInfo', 'tcr', { id: 'TCR0000000001' }],
   ['GET /tcrRecords/certificate/{id}', 'tcr'],
+  ['POST /tcrRecords/share', 'tcr', { id: 'TCR0000000001' }],
+  ['GET /tcrRecords/share/list', 'tcr'],
+  ['POST /tcrRecords/share/revoke', 'tcr', { shareId: '00000000-0000-4000-8000-000000000000' }],
   ['GET /tcrRecords/nonIndividual/tcrRecordList', 'tcr'],
   ['POST /tcrRecords/nonIndividual/detail', 'tcr', { id: 'TCR0000000001' }],
   ['POST /tcrRecords/nonIndividual/detail/payInfo', 'tcr', { id: 'TCR0000000001' }],
@@ -427,7 +430,7 @@ const RECORDS_FLAG_GUARDED: [key: string, flag: 'tcr' | 'dop', payload?: object]
   ['GET /users/get/dop', 'dop'],
   ['POST /pay/penalty', 'tcr', { id: 'TCR0000000001', channel: '5', idempotencyKey: 'sweep-key-0001' }],
 ];
-const RECORDS_OPEN = ['POST /tcrRecords/certificate/verify'];
+const RECORDS_OPEN = ['POST /tcrRecords/certificate/verify', 'POST /tcrRecords/share/redeem'];
 
 describe('records routes', () => {
   let t: TestApp;

@@ -31,6 +31,8 @@ const OPEN: Record<string, string> = {
   'POST /rest/notification/api/v1/publ/message/check': 'is this message real? captcha and look-up limits',
   'POST /rest/users/api/v1/publ/tcrRecords/certificate/verify':
     'is this conviction record certificate genuine? the signed token of its QR code, look-up limits',
+  'POST /rest/users/api/v1/publ/tcrRecords/share/redeem':
+    'an employer opens the certificate a holder shared: a single-use 79-bit code, look-up limits',
   'POST /rest/ticket/api/v1/publ/pay': 'lookup token',
   'POST /rest/users/api/v1/publ/pay': 'lookup token',
   'GET /rest/ticket/api/v1/publ/pay/result': 'lookup token',

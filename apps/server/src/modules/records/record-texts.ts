@@ -73,3 +73,20 @@ export function recordRejectedText(ref: string, language: Locale) {
     },
   }[language];
 }
+
+export function shareCodeViewedText(certificateNo: string, viewedAt: string, language: Locale) {
+  return {
+    en: {
+      title: 'Your conviction record certificate was viewed with your share code',
+      body: `Certificate ${certificateNo} was viewed with a share code you made, at ${viewedAt}. The code cannot be used again. If you did not give this code to anyone, please contact the enquiry hotline.`,
+    },
+    'zh-hk': {
+      title: '有人以閣下的分享碼查閱了定罪紀錄證明書',
+      body: `有人於 ${viewedAt} 以閣下建立的分享碼查閱了證明書 ${certificateNo}。該分享碼不可再次使用。如閣下未曾將此分享碼交予任何人，請致電查詢熱線。`,
+    },
+    'zh-cn': {
+      title: '有人以阁下的分享码查阅了定罪记录证明书',
+      body: `有人于 ${viewedAt} 以阁下建立的分享码查阅了证明书 ${certificateNo}。该分享码不可再次使用。如阁下未曾将此分享码交予任何人，请致电查询热线。`,
+    },
+  }[language];
+}

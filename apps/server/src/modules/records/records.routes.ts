@@ -23,6 +23,15 @@ import {
   tcrVerifyCodeBodySchema,
   type TcrKind,
 } from '@eticket/domain/records/tcr.schemas';
+import {
+  tcrShareBodySchema,
+  tcrShareListSchema,
+  tcrShareMadeSchema,
+  tcrShareRedeemBodySchema,
+  tcrShareRevokeBodySchema,
+  tcrShareSchema,
+  tcrSharedCertificateSchema,
+} from '@eticket/domain/records/tcr-share.schemas';
 import type { Config } from '../../config.ts';
 import { isMobileUserAgent } from '@eticket/domain/payments/channel-method';
 import { paymentOrderSchema } from '@eticket/domain/payments/payment.schemas';
@@ -30,6 +39,7 @@ import type { PaymentDeps } from '../payments/payment-deps.ts';
 import { startFeeOrder } from '../payments/pay.service.ts';
 import { TCR_FEE } from './tcr-fee.payable.ts';
 import { ok } from '../../http/envelope.ts';
+import { auditActorOf } from '../audit/audit.ts';
 import { sendPdf } from '../../http/send-file.ts';
 import { authenticate, principalOf, requirePermission } from '../identity/identity.guard.ts';
 import type { Principal } from '../identity/identity.principal.ts';
@@ -53,6 +63,7 @@ import {
   companyApplies,
   verifyAuthorisationCode,
 } from './tcr-company.service.ts';
+import { listShares, makeShareCode, redeemShareCode, revokeShare } from './tcr-share.service.ts';
 
 /** The applicant box of the acting role for the kind of application a route serves. */
 const boxFor = (p: Principal, kind: TcrKind) =>
@@ -178,6 +189,46 @@ export function recordsRoutes(deps: RecordsDeps, payments: PaymentDeps): Fastify
         );
         return sendPdf(reply, fileName, pdf);
       },
+    );
+
+    // Share codes: the holder lets an employer read a completed certificate once (ADR 0063).
+    app.post(
+      '/tcrRecords/share',
+      {
+        onRequest: tcr,
+        schema: {
+          tags,
+          summary: 'Make a single-use share code for an own completed certificate (the code is shown once)',
+          body: tcrShareBodySchema,
+          response: { 200: envelopeOf(tcrShareMadeSchema) },
+        },
+      },
+      async (request) => ok(await makeShareCode(deps, principalOf(request), request.body)),
+    );
+    app.get(
+      '/tcrRecords/share/list',
+      {
+        onRequest: tcr,
+        schema: {
+          tags,
+          summary: 'The person’s share codes, newest first, with their status (never the codes)',
+          response: { 200: envelopeOf(tcrShareListSchema) },
+        },
+      },
+      async (request) => ok(await listShares(deps, principalOf(request))),
+    );
+    app.post(
+      '/tcrRecords/share/revoke',
+      {
+        onRequest: tcr,
+        schema: {
+          tags,
+          summary: 'Withdraw an own share code that has not been used',
+          body: tcrShareRevokeBodySchema,
+          response: { 200: envelopeOf(tcrShareSchema) },
+        },
+      },
+      async (request) => ok(await revokeShare(deps, principalOf(request), request.body.shareId)),
     );
 
     // Company (non-individual) applications.
@@ -365,6 +416,19 @@ export function recordsRoutes(deps: RecordsDeps, payments: PaymentDeps): Fastify
         },
       },
       async (request) => ok(await verifyCertificate(deps, request.body.token)),
+    );
+    app.post(
+      '/tcrRecords/share/redeem',
+      {
+        config: perClient(config, config.tickets.lookupRatePerMinute),
+        schema: {
+          tags,
+          summary: 'An employer reads the certificate a share code was made for, once',
+          body: tcrShareRedeemBodySchema,
+          response: { 200: envelopeOf(tcrSharedCertificateSchema) },
+        },
+      },
+      async (request) => ok(await redeemShareCode(deps, request.body.shareCode, auditActorOf(request))),
     );
   };
 }

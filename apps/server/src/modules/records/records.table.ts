@@ -76,3 +76,30 @@ export const tcrApplications = pgTable(
       .where(sql`status in ('PENDING_AUTHORISATION', 'PENDING_PAYMENT', 'PROCESSING')`),
   ],
 );
+
+/**
+ * Share codes (ADR 0063): a holder lets one employer read one completed certificate once. Only the
+ * code's SHA-256 is kept; the code itself is shown to the holder when it is made and never again.
+ */
+export const tcrShareCodes = pgTable(
+  'tcr_share_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => tcrApplications.id),
+    holderUserId: uuid('holder_user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull().unique(),
+    createdAt: tz('created_at').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    /** Set once, by the one redeem that succeeds. */
+    viewedAt: tz('viewed_at'),
+    revokedAt: tz('revoked_at'),
+  },
+  (t) => [
+    // The holder's list, newest first.
+    index('tcr_share_codes_holder_idx').on(t.holderUserId, t.createdAt),
+  ],
+);

@@ -36,6 +36,7 @@ import {
 } from './records.repository.ts';
 import type { TcrRecordSnapshot } from './records.table.ts';
 import { certificateIssuedText, recordRejectedText } from './record-texts.ts';
+import { detailPathOf } from './tcr-paths.ts';
 import { certificatePdf, certificateToken, claimsOf, digestOf, verifyUrl } from './tcr-certificate.ts';
 
 export const OPEN_STATUSES: readonly TcrStatus[] = ['PENDING_AUTHORISATION', 'PENDING_PAYMENT', 'PROCESSING'];
@@ -331,7 +332,7 @@ export async function processApplication(deps: RecordsDeps, applicationId: numbe
     await tellBox(tx, box, {
       category: 'TCR',
       dedupeKey: `tcr-issued:${row.id}`,
-      actionPath: `/my-account/tcr/detail?id=${row.ref}`,
+      actionPath: detailPathOf(row.ref),
       text: (language) => certificateIssuedText(row.ref, done.certificateNo!, language),
       files: () => [{ fileName: `${done.certificateNo}.pdf`, contentType: 'application/pdf', content: pdf }],
     });

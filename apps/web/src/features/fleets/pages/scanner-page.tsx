@@ -13,13 +13,8 @@ import { useCurrentDuty } from '../api/get-current-duty.ts';
 import { useEndDuty } from '../api/end-duty.ts';
 import { useStartDuty } from '../api/start-duty.ts';
 import { QrCamera, type CameraState } from '../components/qr-camera.tsx';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import '../fleets.css';
-
-/** The message of a refused request (the server's text in the reader's language). */
-const messageOf = (error: unknown) =>
-  error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
-    ? error.message
-    : '';
 
 const codeOf = (error: unknown) =>
   error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
@@ -67,7 +62,7 @@ export default function ScannerPage() {
         setDuty(await check.mutateAsync(code));
         setToken(code);
       } catch (failure) {
-        setError(messageOf(failure) || t('scanner.failed'));
+        setError(failureMessage(failure) || t('scanner.failed'));
       }
     },
     [check, t],
@@ -86,7 +81,7 @@ export default function ScannerPage() {
     try {
       setDone(await action());
     } catch (failure) {
-      setError(messageOf(failure) || t('scanner.failed'));
+      setError(failureMessage(failure) || t('scanner.failed'));
       // Begun on another vehicle meanwhile (another tab or phone): read again, so the next press asks.
       if (token && codeOf(failure) === ERROR_CODES.DUTY_IN_PROGRESS)
         setDuty(await check.mutateAsync(token).catch(() => duty));

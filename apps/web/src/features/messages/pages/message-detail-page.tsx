@@ -16,7 +16,7 @@ import { downloadAllFiles } from '../api/download-all-files.ts';
 import { downloadFile } from '../api/download-file.ts';
 import { useMessage } from '../api/get-message.ts';
 import { MESSAGES_KEY } from '../api/get-unread-count.ts';
-import { DangerTheme } from '../components/danger-theme.tsx';
+import { DangerTheme } from '../../../components/danger-theme.tsx';
 import { DeleteConfirm } from '../components/delete-confirm.tsx';
 import { MessageDeliveries } from '../components/message-deliveries.tsx';
 import { messageIdOf } from '../message-query.ts';

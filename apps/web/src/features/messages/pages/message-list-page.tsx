@@ -15,7 +15,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { useDeleteMessages } from '../api/delete-messages.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { useMarkRead } from '../api/mark-read.ts';
-import { DangerTheme } from '../components/danger-theme.tsx';
+import { DangerTheme } from '../../../components/danger-theme.tsx';
 import { DeleteConfirm } from '../components/delete-confirm.tsx';
 import { detailPathOf, listQueryOf, READ_FILTERS, searchOf, type ListQuery } from '../message-query.ts';
 import '../messages.css';

@@ -13,13 +13,10 @@ import { useApplyTcr } from '../api/apply-tcr.ts';
 import { ELIGIBILITY_CODES, useEligibility } from '../api/check-eligibility.ts';
 import { useTcrProfile } from '../api/get-tcr-profile.ts';
 import { payPathOf } from '../tcr-paths.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import '../records.css';
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
-const messageOf = (error: unknown) => {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : '';
-};
 
 /**
  * Apply for one's own record: the eligibility check (an overdue ticket refuses it, naming the ticket),
@@ -41,7 +38,7 @@ export default function TcrApplyPage() {
             type="error"
             showIcon
             title={t('apply.refused')}
-            description={messageOf(eligibility.error)}
+            description={failureMessage(eligibility.error)}
           />
         ) : eligibility.error ? (
           <LoadError error={eligibility.error} onRetry={() => void eligibility.refetch()} />
@@ -121,7 +118,7 @@ function ApplyForm() {
         </Checkbox>
         <div role="alert">
           {missing && <Alert type="error" showIcon title={t('apply.confirmRequired')} />}
-          {apply.isError && <Alert type="error" showIcon title={messageOf(apply.error)} />}
+          {apply.isError && <Alert type="error" showIcon title={failureMessage(apply.error)} />}
         </div>
         <Button type="primary" htmlType="submit" loading={apply.isPending}>
           {t('apply.submit')}

@@ -9,11 +9,16 @@ import { useTcrDetail } from '../api/get-tcr-detail.ts';
 import { ApplicationFacts } from '../components/application-facts.tsx';
 import { PayOrDownload } from '../components/pay-or-download.tsx';
 import { RecordEntries } from '../components/record-entries.tsx';
+import { ShareCodeList } from '../components/share-code-list.tsx';
+import { ShareCodeMaker } from '../components/share-code-maker.tsx';
 import '../records.css';
 
 const HUB = '/my-account/tcr';
 
-/** One application: its facts, what the record holds once issued, and the certificate to download. */
+/**
+ * One application: its facts, what the record holds once issued, the certificate to download, and for
+ * one's own certificate the share codes that let an employer read it once.
+ */
 export default function TcrDetailPage() {
   const { t } = useTranslation('records');
   const [params] = useSearchParams();
@@ -44,6 +49,17 @@ export default function TcrDetailPage() {
             </div>
             {a.entries && a.pointsTotal !== null && (
               <RecordEntries entries={a.entries} pointsTotal={a.pointsTotal} />
+            )}
+            {!company && a.status === 'COMPLETED' && a.certificateNo && (
+              <section aria-labelledby="share-title">
+                <h2 className="ticket-h2" id="share-title">
+                  {t('share.title')}
+                </h2>
+                <p>{t('share.intro')}</p>
+                <ShareCodeMaker id={a.id} certificateNo={a.certificateNo} />
+                <h3>{t('share.listTitle')}</h3>
+                <ShareCodeList />
+              </section>
             )}
           </>
         )}

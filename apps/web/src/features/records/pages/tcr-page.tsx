@@ -22,12 +22,8 @@ import { useVerifyAuthorisationCode } from '../api/verify-authorisation-code.ts'
 import { ApplicationFacts } from '../components/application-facts.tsx';
 import { PayOrDownload } from '../components/pay-or-download.tsx';
 import { detailPathOf } from '../tcr-paths.ts';
+import { failureMessage } from '../../../lib/failure-message.ts';
 import '../records.css';
-
-const messageOf = (error: unknown) => {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : '';
-};
 
 /**
  * Traffic conviction record: a person's own applications and the way to apply, or, for a company
@@ -126,7 +122,11 @@ function CodeForm({ id }: { id: string }) {
       </Button>
       <div role="alert">
         {(invalid || verify.isError) && (
-          <Alert type="error" showIcon title={invalid ? t('company.invalidCode') : messageOf(verify.error)} />
+          <Alert
+            type="error"
+            showIcon
+            title={invalid ? t('company.invalidCode') : failureMessage(verify.error)}
+          />
         )}
       </div>
     </form>
@@ -172,7 +172,7 @@ function CompanyApply() {
       </Button>
       <div role="alert">
         {invalid && <Alert type="error" showIcon title={t('company.invalidLicence')} />}
-        {add.isError && <Alert type="error" showIcon title={messageOf(add.error)} />}
+        {add.isError && <Alert type="error" showIcon title={failureMessage(add.error)} />}
         {add.data && (
           <Alert
             type="success"

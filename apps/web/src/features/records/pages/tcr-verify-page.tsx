@@ -8,6 +8,7 @@ import { FactRow } from '../../../components/fact-row.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useVerifyCertificate } from '../api/verify-certificate.ts';
 import { RecordEntries } from '../components/record-entries.tsx';
+import { ShareCodeRedeem } from '../components/share-code-redeem.tsx';
 import '../records.css';
 
 /** The token of a scanned code: the `token` of the verify address, or the text pasted as it is. */
@@ -21,7 +22,8 @@ function tokenOf(text: string): string {
 
 /**
  * The public check of a certificate: the QR code leads here with its token; the page says whether the
- * certificate is genuine and unaltered and shows the facts to compare with the paper.
+ * certificate is genuine and unaltered and shows the facts to compare with the paper. An employer given a
+ * share code reads the certificate it was made for, once.
  */
 export default function TcrVerifyPage() {
   const { t } = useTranslation('records');
@@ -43,6 +45,7 @@ export default function TcrVerifyPage() {
     <>
       <Banner />
       <div className="container page-body records-page">
+        <h2 className="ticket-h2">{t('verify.title')}</h2>
         <p>{t('verify.intro')}</p>
         <form className="records-form" onSubmit={submit}>
           <label>
@@ -89,6 +92,9 @@ export default function TcrVerifyPage() {
             />
           )}
         </section>
+        <h2 className="ticket-h2">{t('share.redeemTitle')}</h2>
+        <p>{t('share.redeemIntro')}</p>
+        <ShareCodeRedeem />
       </div>
     </>
   );

@@ -14,6 +14,17 @@ const detailPath = (noticeNo: string) => `/ticket/list-detail?noticeNo=${encodeU
 /** Tickets as a table on desktop and as cards on mobile (below 768 px). */
 type ListedTicket = TicketView & { transferredToDriver?: boolean };
 
+/** The mark of a ticket that may duplicate another (ADR 0062), under its notice no. */
+function DuplicateMark({ ticket }: { ticket: TicketView }) {
+  const { t } = useTranslation('tickets');
+  if (!ticket.possibleDuplicateOf) return null;
+  return (
+    <span className="ticket-duplicate-mark">
+      {t('possibleDuplicateOf', { noticeNo: ticket.possibleDuplicateOf })}
+    </span>
+  );
+}
+
 export function TicketTable({ items, caption }: { items: ListedTicket[]; caption: string }) {
   const { t } = useTranslation('tickets');
   const locale = useLocale();
@@ -29,6 +40,7 @@ export function TicketTable({ items, caption }: { items: ListedTicket[]; caption
               <Link to={detailPath(ticket.noticeNo)}>
                 {t('fields.noticeNo')} {ticket.noticeNo}
               </Link>
+              <DuplicateMark ticket={ticket} />
             </p>
             <dl className="ticket-facts">
               <FactRow label={t('fields.vehicleNo')}>{ticket.vehicleNo}</FactRow>
@@ -53,7 +65,12 @@ export function TicketTable({ items, caption }: { items: ListedTicket[]; caption
         {
           title: t('fields.noticeNo'),
           dataIndex: 'noticeNo',
-          render: (noticeNo: string) => <Link to={detailPath(noticeNo)}>{noticeNo}</Link>,
+          render: (noticeNo: string, ticket) => (
+            <>
+              <Link to={detailPath(noticeNo)}>{noticeNo}</Link>
+              <DuplicateMark ticket={ticket} />
+            </>
+          ),
         },
         { title: t('fields.vehicleNo'), dataIndex: 'vehicleNo' },
         {

@@ -56,6 +56,35 @@ describe('the ticket list filter', () => {
     expect(screen.getAllByText(/Transferred to the driver named for this offence/).length).toBeGreaterThan(0);
   });
 
+  it('when two listed tickets may duplicate each other, then each names the other under its notice no', async () => {
+    fakeApi({
+      'GET rest/ticket/api/v1/publ/tickets': ok({
+        items: [
+          {
+            ...ticketView({ noticeNo: '600009124' }),
+            possibleDuplicateOf: '600009113',
+            duplicateDisputable: true,
+            transferredToDriver: false,
+          },
+          {
+            ...ticketView({ noticeNo: '600009113' }),
+            possibleDuplicateOf: '600009124',
+            transferredToDriver: false,
+          },
+          { ...ticketView({ noticeNo: '600000015' }), transferredToDriver: false },
+        ],
+        total: 3,
+        totalCapped: false,
+        page: 1,
+        pageSize: 10,
+      }),
+    });
+    renderWithRouter(<TicketListPage />, '/ticket/list');
+    expect(await screen.findByText('Possible duplicate of notice 600009113')).toBeTruthy();
+    expect(screen.getByText('Possible duplicate of notice 600009124')).toBeTruthy();
+    expect(screen.getAllByText(/Possible duplicate of notice/)).toHaveLength(2);
+  });
+
   it('when a date is typed in the portal’s order (dd/mm/yyyy), then the list is asked for that day and the field shows it so', async () => {
     noTickets();
     const router = renderWithRouter(<TicketListPage />, '/ticket/list?from=2026-03-01');
