@@ -79,7 +79,9 @@ export async function settle(
       (await page.locator('.page-loading, .ant-spin-spinning, .ant-skeleton-active').count()) > 0;
     if (busy) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) return;
-    await page.waitForTimeout(25);
+    // Each look is a round trip to the page; every 50 ms keeps the sweep's five pages from costing the
+    // machine a core in looks alone.
+    await page.waitForTimeout(50);
   }
   throw new Error(`the page did not settle within ${timeoutMs} ms`);
 }

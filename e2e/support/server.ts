@@ -24,8 +24,8 @@ export type ServerDatabase = 'postgres' | 'pglite';
 
 /**
  * The PostgreSQL server the journeys' servers each get a fresh database on: the server suite's
- * (TEST_DATABASE_URL). On PostgreSQL a journey costs the machine about a fifth less CPU than on the
- * embedded database, whose queries run in WebAssembly inside the server (docs/adr/0064-journeys-on-postgresql.md).
+ * (TEST_DATABASE_URL): the database production runs on, which starts a server faster than the embedded
+ * one, whose queries run in WebAssembly inside the server (docs/adr/0064-journeys-on-postgresql.md).
  */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
 /** E2E_DATABASE=pglite runs every journey on the embedded database, as `npm start` does. */
