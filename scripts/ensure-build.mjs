@@ -11,7 +11,7 @@ const domain = 'packages/domain/src';
 /** Each build: files it writes (all there once it has finished; sources newer than the oldest mean a rebuild) and its sources. */
 const BUILDS = {
   web: {
-    // The last file the build writes: the pages rendered ahead (ADR 0104).
+    // The last file the build writes: the pages rendered ahead (ADR 0023).
     outputs: ['apps/web/dist/index.html', 'apps/web/dist/prerendered/manifest.json'],
     sources: ['src', 'scripts', 'public', 'index.html', 'vite.config.ts'].map((p) => `apps/web/${p}`),
   },

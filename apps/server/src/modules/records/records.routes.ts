@@ -360,7 +360,7 @@ export function recordsRoutes(deps: RecordsDeps, payments: PaymentDeps): Fastify
       async (request) => ok(await authorisationCode(deps, principalOf(request), request.query.businessId)),
     );
 
-    // The fee, through the payment gateway (the payments module's fee orders, ADR 0150).
+    // The fee, through the payment gateway (the payments module's fee orders, ADR 0031).
     app.post(
       '/pay/penalty',
       {

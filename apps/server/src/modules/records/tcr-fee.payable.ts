@@ -3,7 +3,7 @@ import type { Payable } from '../payments/payable.ts';
 import { lockByRef } from './records.repository.ts';
 import { settleFee } from './tcr.service.ts';
 
-/** The fee kind of a traffic conviction record certificate in the payments module's orders (ADR 0150). */
+/** The fee kind of a traffic conviction record certificate in the payments module's orders (ADR 0031). */
 export const TCR_FEE = TCR_FEE_KIND;
 
 /**
