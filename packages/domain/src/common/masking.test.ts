@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   displayValue,
   isEmptyValue,
+  maskDestination,
   maskEmail,
   maskEmailKeepingDomain,
   maskIdNo,
@@ -172,5 +173,13 @@ describe('masking properties', () => {
         expect(maskIdNo(id)).toBe(id.slice(0, 4) + '****');
       }),
     );
+  });
+});
+
+describe('maskDestination', () => {
+  it('when a message goes by e-mail, then its address is masked as an e-mail; otherwise as a phone number', () => {
+    expect(maskDestination('EMAIL', 'chantaiman@example.com')).toBe(maskEmail('chantaiman@example.com'));
+    expect(maskDestination('SMS', '91234567')).toBe(maskPhone('91234567'));
+    expect(maskDestination('SMS', '91234567')).not.toContain('1234');
   });
 });

@@ -74,6 +74,11 @@ export function maskEmail(value: unknown): string {
   return maskMiddle(value, 1, 3, 8);
 }
 
+/** A message's destination as shown: an e-mail address (channel EMAIL) or a phone number, masked. */
+export function maskDestination(channel: string, destination: unknown): string {
+  return channel === 'EMAIL' ? maskEmail(destination) : maskPhone(destination);
+}
+
 /**
  * Where a one-time password went: the mailbox hidden (its first character kept when it has more than one),
  * the domain shown, so that a person with several addresses knows which one to open.

@@ -1,6 +1,6 @@
+import { maskDestination } from '@eticket/domain/common/masking';
 import type { Locale } from '@eticket/domain/common/locale';
 import type { Database } from '../../db/database.ts';
-import { maskedDestination } from './delivery.service.ts';
 import { languageOfBox } from './message-language.service.ts';
 import { agentEndedText, delegationTakenText, invitationCodeText } from './message-texts.ts';
 import { insertMessage } from './messages.repository.ts';
@@ -37,7 +37,7 @@ export async function sendInvitationCodeMessage(db: Database, d: InvitationCodeD
     }),
   );
   await sendNow(db, [deliveryId]);
-  return maskedDestination(d.channel, d.destination);
+  return maskDestination(d.channel, d.destination);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Box } from '../../db/box.ts';
 import { hongKongDateOf } from '@eticket/domain/common/hong-kong-time';
 import type { Locale } from '@eticket/domain/common/locale';
-import { maskEmail, maskPhone } from '@eticket/domain/common/masking';
+import { maskDestination } from '@eticket/domain/common/masking';
 import type { MessageCategory } from '@eticket/domain/messages/message.schemas';
 import { MESSAGE_KEEP_DAYS } from '@eticket/domain/messages/message.schemas';
 import {
@@ -11,7 +11,6 @@ import {
 } from '@eticket/domain/messages/message-setting.schemas';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { deliveries } from '../../observability/metrics.ts';
 import { activeDelegations } from '../agents/agents.service.ts';
 import { accountsOfPerson } from '../accounts/person-accounts.service.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
@@ -24,8 +23,8 @@ import { liablePartyOf } from '../tickets/ticket-parties.service.ts';
 import { transportOf } from '../transport/transport.binding.ts';
 import type { EContact, OwnerRef, VehicleOwner } from '../transport/transport.port.ts';
 import { calendarFilesOf } from './calendar.ts';
+import { attemptDelivery, DELIVERY_MAX_ATTEMPTS, SEND_JOB } from './delivery-attempt.ts';
 import { languageOfBox, languageOfPerson } from './message-language.service.ts';
-import { messageSenderOf, PermanentSendFailure } from './message-sender.port.ts';
 import { settingOf } from './message-settings.service.ts';
 import {
   demandText,
@@ -44,21 +43,14 @@ import {
   findDeliveryByKey,
   findInBox,
   insertMessage,
-  lockDelivery,
   lockTicketPreparation,
   ticketMessagesPrepared,
-  recordAttempt,
-  recordReport,
-  eraseDeliveryContent,
   type NewFile,
 } from './messages.repository.ts';
 
 export const DELIVER_TICKET_JOB = 'messages.deliver-ticket';
-export const SEND_JOB = 'messages.send';
 export const REMINDERS_JOB = 'messages.reminders';
 export const DELIVER_DEMAND_JOB = 'messages.deliver-demand';
-/** Tries of one delivery before it is recorded as failed for good (back-off 5 s, 10 s, 20 s, … between). */
-export const DELIVERY_MAX_ATTEMPTS = 6;
 /** The furthest ahead a reminder can be asked for (the settings' largest choice). */
 const REMINDER_HORIZON_DAYS = 7;
 
@@ -73,9 +65,6 @@ export function contactOf(contact: EContact | undefined): { channel: Channel; de
     return { channel: 'SMS', destination: contact.phoneNo };
   return null;
 }
-
-export const maskedDestination = (channel: string, destination: string) =>
-  channel === 'EMAIL' ? maskEmail(destination) : maskPhone(destination);
 
 /**
  * For the notices module: a ticket's demand notice reaches the boxes that see the vehicle and the owner's
@@ -261,79 +250,6 @@ export async function prepareTicketMessages(
   });
 }
 
-export type AttemptResult = 'SENT' | 'DELIVERED' | 'FAILED' | 'RETRY' | 'QUEUED';
-
-/**
- * One try of a delivery, under its row lock: a delivery already sent (or failed for good) is left alone,
- * so any number of concurrent or repeated runs send it once. The send itself runs in a savepoint: a
- * failing gateway rolls back only its own writes, and the attempt is recorded either way.
- */
-export async function attemptDelivery(
-  db: Database,
-  deliveryId: number,
-  lastTry: boolean,
-): Promise<AttemptResult> {
-  return db.transaction(async (tx) => {
-    const d = await lockDelivery(tx, deliveryId);
-    if (!d) return 'FAILED';
-    if (d.status !== 'QUEUED') return d.status as AttemptResult;
-    try {
-      const outcome = await tx.transaction((sp) =>
-        messageSenderOf(sp).send({
-          channel: d.channel as Channel,
-          recipient: d.destination,
-          sender: d.sender,
-          subject: d.subject,
-          body: d.body,
-          idempotencyKey: d.idempotencyKey,
-        }),
-      );
-      const detail = outcome.reference ? `accepted as ${outcome.reference}`.slice(0, 500) : null;
-      await recordAttempt(tx, d, { status: 'SENT', detail, deliveryStatus: 'SENT' });
-      deliveries().inc({ channel: d.channel.toLowerCase(), outcome: 'sent' });
-      if (outcome.status === 'DELIVERED')
-        await recordReport(tx, { id: d.id, attempts: d.attempts + 1 }, 'DELIVERED');
-      await eraseWhatHasLeft(tx, d);
-      return outcome.status;
-    } catch (error) {
-      const permanent = error instanceof PermanentSendFailure;
-      const detail = `${permanent ? 'permanent' : 'temporary'}: ${error instanceof Error ? error.message : 'unknown'}`;
-      const final = permanent || lastTry;
-      await recordAttempt(tx, d, {
-        status: 'FAILED',
-        detail: detail.slice(0, 500),
-        deliveryStatus: final ? 'FAILED' : 'QUEUED',
-      });
-      deliveries().inc({ channel: d.channel.toLowerCase(), outcome: permanent ? 'refused' : 'failed' });
-      if (final) await eraseWhatHasLeft(tx, d);
-      return final ? 'FAILED' : 'RETRY';
-    }
-  });
-}
-
-/**
- * What a delivery no longer needs once it has left (or failed for good): a code is of no use after its
- * send and must not lie in the table (the challenge keeps only its HMAC), and an address a payer typed is
- * not ours to keep (it is kept masked, for the record).
- */
-const ERASED_ONCE_SENT: Record<string, { body?: boolean; destination?: boolean }> = {
-  OTP: { body: true },
-  INVITATION: { body: true },
-  CONFIRMATION: { destination: true },
-};
-
-export async function eraseWhatHasLeft(
-  tx: Database,
-  d: { id: number; kind: string; channel: string; destination: string },
-) {
-  const erase = ERASED_ONCE_SENT[d.kind];
-  if (!erase) return;
-  await eraseDeliveryContent(tx, d.id, {
-    ...(erase.body ? { body: '' } : {}),
-    ...(erase.destination ? { destination: maskedDestination(d.channel, d.destination) } : {}),
-  });
-}
-
 /** Thrown to the job worker so it tries the job again after its back-off. */
 class DeliveryWillRetry extends Error {
   override name = 'DeliveryWillRetry';
@@ -458,7 +374,7 @@ export async function sendTestMessage(
   }
   return {
     channel: contact.channel,
-    destination: maskedDestination(contact.channel, contact.destination),
+    destination: maskDestination(contact.channel, contact.destination),
     status: status as MessageSendResult['status'],
   };
 }
@@ -507,7 +423,7 @@ export async function deliveryDetail(
   for (const d of rows) {
     deliveries.push({
       channel: d.channel as 'SMS' | 'EMAIL',
-      destination: maskedDestination(d.channel, d.destination),
+      destination: maskDestination(d.channel, d.destination),
       status: d.status as MessageDelivery['deliveries'][number]['status'],
       attempts: d.attempts,
       updatedAt: d.updatedAt.toISOString(),

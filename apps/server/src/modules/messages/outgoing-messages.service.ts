@@ -1,7 +1,7 @@
 import type { DeliveryStatus } from '@eticket/domain/messages/message-setting.schemas';
 import type { Database } from '../../db/database.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
-import { attemptDelivery, DELIVERY_MAX_ATTEMPTS, SEND_JOB } from './delivery.service.ts';
+import { attemptDelivery, DELIVERY_MAX_ATTEMPTS, SEND_JOB } from './delivery-attempt.ts';
 import { EMAIL_SENDER, SMS_SENDER } from './message-texts.ts';
 import { ensureDelivery } from './messages.repository.ts';
 

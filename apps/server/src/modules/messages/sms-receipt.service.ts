@@ -3,7 +3,7 @@ import type { SmsReceipt } from '@eticket/domain/messages/sms-gateway.schemas';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { deliveries } from '../../observability/metrics.ts';
-import { eraseWhatHasLeft } from './delivery.service.ts';
+import { eraseWhatHasLeft } from './delivery-attempt.ts';
 import { lockDeliveryByIdempotencyKey, recordReport } from './messages.repository.ts';
 
 /**

@@ -7,7 +7,8 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { issue, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
-import { deliveryHistory, SEND_JOB } from './delivery.service.ts';
+import { SEND_JOB } from './delivery-attempt.ts';
+import { deliveryHistory } from './delivery.service.ts';
 import { messageDeliveries } from './messages.table.ts';
 
 const COMPANY_EMAIL = 'fleet@harbourlogistics.example.com'; // HARBOUR CITY LOGISTICS, owner of GX3579

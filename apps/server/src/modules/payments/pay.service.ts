@@ -1,4 +1,4 @@
-import { maskEmail, maskPhone } from '@eticket/domain/common/masking';
+import { maskDestination } from '@eticket/domain/common/masking';
 import type { ConfirmationContact } from '@eticket/domain/payments/confirmation-contact';
 import type { Locale, Localized } from '@eticket/domain/common/locale';
 import { paymentRefusal } from '@eticket/domain/tickets/ticket-status-rules';
@@ -47,7 +47,7 @@ function confirmationColumns(contact: ConfirmationContact | undefined) {
   return {
     confirmChannel: contact.channel,
     confirmRecipient: contact.recipient,
-    confirmMasked: contact.channel === 'EMAIL' ? maskEmail(contact.recipient) : maskPhone(contact.recipient),
+    confirmMasked: maskDestination(contact.channel, contact.recipient),
   };
 }
 
