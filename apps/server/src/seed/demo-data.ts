@@ -1,3 +1,4 @@
+import { TICKET_STATUSES } from '@eticket/domain/tickets/ticket-status-rules';
 import type { TransportVehicle } from '../modules/transport/transport.port.ts';
 
 /**
@@ -225,19 +226,11 @@ export const DEMO_FLEET: Array<Omit<TransportVehicle, 'owner' | 'deregistered'>>
   },
 ];
 
-export const DEMO_TICKET_STATUSES = [
-  'UNPAID',
-  'IN_TRANSACTION',
-  'SETTLED',
-  'UNDER_INVESTIGATION',
-  'INVESTIGATION_COMPLETED',
-  'CANCELLED_AFTER_INVESTIGATION',
-  'CANCELLED_BY_COURT',
-  'OVERDUE',
-  'PAY_AT_COURT_SHROFF',
-  'REFUND_IN_PROCESS',
-  'REFUNDED',
-] as const;
+/**
+ * One demo ticket of every status, in the domain's order: a demo ticket's notice number follows its place
+ * here, so a status is added to TICKET_STATUSES at the end, where it adds a ticket and moves none.
+ */
+export const DEMO_TICKET_STATUSES = TICKET_STATUSES;
 
 /**
  * A ticket at a meter names it: the meter number opens the place ('At Meter No. 5317B, CASTLE PEAK ROAD').

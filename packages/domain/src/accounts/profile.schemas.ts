@@ -39,8 +39,6 @@ export const currentUserInfoSchema = z.object({
 });
 export type CurrentUserInfo = z.infer<typeof currentUserInfoSchema>;
 
-/** The caller's own uid, when the client sends it: checked against the session, never trusted. */
-export const uidBodySchema = z.object({ uid: z.string().max(64).optional() });
 export const requiredUidBodySchema = z.object({ uid: z.string().min(1).max(64) });
 
 export const eContactSchema = z.object({

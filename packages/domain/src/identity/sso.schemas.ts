@@ -4,7 +4,10 @@ import { CONTACT_MEANS } from './otp.schemas.ts';
 
 const yesNo = z.enum(['Y', 'N']);
 
-/** A body that may name the caller's uid; any other uid is refused with 403, never looked up. */
+/**
+ * A body that may name the caller's own uid (the profile and SSO account calls): checked against the
+ * session, never trusted; any other uid is refused with 403, never looked up.
+ */
 export const ownUidBodySchema = z.object({ uid: z.string().max(64).optional() });
 
 /** POST /sso/blankAccount/login: the blank account the caller's session opened (no Transport Department record). */

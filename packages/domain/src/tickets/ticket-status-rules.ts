@@ -1,7 +1,8 @@
 /**
  * Which ticket statuses follow which (spec section 4 gives the statuses, not the rules; ADR 0004 records
  * ours). SETTLED is reached only through a payment and IN_TRANSACTION only through an online order, so
- * neither is a target of the internal status endpoint.
+ * neither is a target of the internal status endpoint. A new status goes at the end: the demo tickets'
+ * notice numbers follow this order (seed/demo-data.ts).
  */
 export const TICKET_STATUSES = [
   'UNPAID',

@@ -8,9 +8,9 @@ import {
   switchRoleBodySchema,
   switchRoleResultSchema,
   switchableRolesSchema,
-  uidBodySchema,
   userProfileSchema,
 } from '@eticket/domain/accounts/profile.schemas';
+import { ownUidBodySchema } from '@eticket/domain/identity/sso.schemas';
 import {
   orgEContactBodySchema,
   orgProfileBodySchema,
@@ -39,7 +39,7 @@ export function profileRoutes(db: Database, config: Config): FastifyPluginAsyncZ
     // onRequest: a caller without a session learns nothing, not even which bodies are valid.
     app.addHook('onRequest', authenticate(db, config));
     // Optional bodies: the web client posts without one; an empty body still has to parse.
-    const optionalUid = uidBodySchema.optional().default({});
+    const optionalUid = ownUidBodySchema.optional().default({});
     /** The caller, after checking that a uid in the body (if any) is the caller's own. */
     const me = (request: { body: { uid?: string | undefined } } & Parameters<typeof principalOf>[0]) => {
       const principal = principalOf(request);
