@@ -3,7 +3,6 @@ import { envelopeOf } from '@eticket/domain/common/envelope';
 import { providerLangOf } from '@eticket/domain/identity/provider-lang';
 import {
   iamsLoginQuerySchema,
-  iamsRegisterBodySchema,
   loginUrlSchema,
   pollingQuerySchema,
   pollingSchema,
@@ -18,9 +17,9 @@ import { requestLocale } from '../../http/error-handler.ts';
 import { authenticate, principalOf } from './identity.guard.ts';
 import { beginAuth, login, providerStatus, type LoginDeps } from './login.service.ts';
 import { verifyReauth } from './reauth.service.ts';
-import { finishIamSmartRegistration } from './iamsmart-registration.service.ts';
 import { bindingOf, ensureBinding } from './browser-binding.ts';
 import { originOf, safeReturnPath } from './redirect-uri.ts';
+import { registerIamSmartFinish } from './iamsmart-register.route.ts';
 import { tokensResponse } from './tokens.response.ts';
 
 /** Identity service (spec section 7): `rest/iams/api/v1/publ/iams`, the iAM Smart digital identity. */
@@ -121,26 +120,6 @@ export function iamsRoutes(deps: LoginDeps): FastifyPluginAsyncZod {
         ok(await verifyReauth(deps, principalOf(request), request.query, bindingOf(request))),
     );
 
-    app.post(
-      '/register',
-      {
-        onRequest: auth,
-        schema: {
-          tags,
-          summary: 'Links a blank account to the HKID holder who approved in iAM Smart; a new session',
-          body: iamsRegisterBodySchema,
-          response: { 200: envelopeOf(sessionTokensSchema) },
-        },
-      },
-      async (request) => {
-        const issued = await finishIamSmartRegistration(
-          deps,
-          principalOf(request),
-          request.body,
-          bindingOf(request),
-        );
-        return ok(tokensResponse(issued, deps.config));
-      },
-    );
+    registerIamSmartFinish(app, '/register', deps, auth);
   };
 }

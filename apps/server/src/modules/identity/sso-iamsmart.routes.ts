@@ -1,25 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@eticket/domain/common/envelope';
 import { providerLangOf } from '@eticket/domain/identity/provider-lang';
-import {
-  iamsRegisterBodySchema,
-  loginUrlSchema,
-  sessionTokensSchema,
-} from '@eticket/domain/identity/login.schemas';
+import { loginUrlSchema } from '@eticket/domain/identity/login.schemas';
 import { iamSmartLinkBodySchema } from '@eticket/domain/identity/sso.schemas';
 import { ok } from '../../http/envelope.ts';
 import { requestLocale } from '../../http/error-handler.ts';
 import { authenticate, principalOf } from './identity.guard.ts';
 import type { LoginDeps } from './login.service.ts';
-import { finishIamSmartRegistration, startIamSmartRegistration } from './iamsmart-registration.service.ts';
-import { bindingOf, ensureBinding } from './browser-binding.ts';
+import { startIamSmartRegistration } from './iamsmart-registration.service.ts';
+import { ensureBinding } from './browser-binding.ts';
 import { originOf, safeReturnPath } from './redirect-uri.ts';
-import { tokensResponse } from './tokens.response.ts';
+import { registerIamSmartFinish } from './iamsmart-register.route.ts';
 
 /**
  * Users service, SSO: a blank account (typically a DSL login) authenticates its identity with iAM Smart.
- * `login` starts the round trip, `register` finishes it; the same service as `/iams/re-auth` (REGISTER) and
- * `/iams/register`, so either pair links the account the same way.
+ * `login` starts the round trip, `register` finishes it, with the same handler as `/iams/register`
+ * (iamsmart-register.route.ts).
  */
 export function ssoIamSmartRoutes(deps: LoginDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -46,25 +42,6 @@ export function ssoIamSmartRoutes(deps: LoginDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/sso/iamSmart/register',
-      {
-        schema: {
-          tags,
-          summary: 'Links the blank account to the HKID holder who approved in iAM Smart; a new session',
-          body: iamsRegisterBodySchema,
-          response: { 200: envelopeOf(sessionTokensSchema) },
-        },
-      },
-      async (request) => {
-        const issued = await finishIamSmartRegistration(
-          deps,
-          principalOf(request),
-          request.body,
-          bindingOf(request),
-        );
-        return ok(tokensResponse(issued, deps.config));
-      },
-    );
+    registerIamSmartFinish(app, '/sso/iamSmart/register', deps);
   };
 }
