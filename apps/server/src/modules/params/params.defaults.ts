@@ -1,3 +1,4 @@
+import { PERMISSION_FLAGS } from '@eticket/domain/accounts/permissions';
 /**
  * Business parameters (spec section 9) seeded on first start. They live in the database afterwards, so the
  * force can change one without a release; seeding never overwrites a changed value. Only what the portal
@@ -65,23 +66,7 @@ const T = true;
 const F = false;
 /** Flags in the order of PERMISSION_FLAGS (spec section 6). */
 function flags(values: boolean[]) {
-  const names = [
-    'message',
-    'ticket',
-    'paymentRecord',
-    'vehicle',
-    'detail',
-    'disputeMultimedia',
-    'dop',
-    'tcr',
-    'agent',
-    'appointor',
-    'qrcodeScanner',
-    'deviceDrivingLogs',
-    'myDrivingLogs',
-    'fleetManagement',
-  ];
-  return Object.fromEntries(names.map((name, i) => [name, values[i] ?? false]));
+  return Object.fromEntries(PERMISSION_FLAGS.map((name, i) => [name, values[i] ?? false]));
 }
 
 /**
