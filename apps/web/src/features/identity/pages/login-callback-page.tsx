@@ -9,6 +9,7 @@ import { readAlertStatus } from '../api/get-alert-status.ts';
 import { startSession } from '../api/start-session.ts';
 import { BlankAccountDialog, blankAccountPromptOf } from '../components/blank-account-dialog.tsx';
 import { ERROR_CODES } from '@eticket/domain/errors/error-codes';
+import { OutcomePanel } from '../components/outcome-panel.tsx';
 
 type Outcome =
   | { kind: 'busy' }
@@ -86,23 +87,21 @@ export default function LoginCallbackPage() {
       <Banner />
       <div className="container page-body">
         {outcome.kind === 'failed' ? (
-          <div className="notice-panel login-callback-failed" role="alert">
-            <h2>{t(outcome.errorKey)}</h2>
-            {outcome.message && <p>{outcome.message}</p>}
+          <OutcomePanel
+            title={t(outcome.errorKey)}
+            message={outcome.message}
+            action={
+              <button type="button" className="button button-primary" onClick={() => openAuthDialog('login')}>
+                {t('callback.tryAgain')}
+              </button>
+            }
+          >
             {outcome.errorKey === 'callback.levelTooLow' && (
               <p>
                 <Link to="/home/register/login-warn?reason=level">{t('callback.levelHelp')}</Link>
               </p>
             )}
-            <p className="login-callback-actions">
-              <button type="button" className="button button-primary" onClick={() => openAuthDialog('login')}>
-                {t('callback.tryAgain')}
-              </button>{' '}
-              <Link to="/" className="button button-secondary">
-                {t('callback.home')}
-              </Link>
-            </p>
-          </div>
+          </OutcomePanel>
         ) : (
           <div className="notice-panel" role="status">
             <p>{t('callback.busy')}</p>

@@ -7,6 +7,7 @@ import { startSession } from '../api/start-session.ts';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import { REGISTER_PATHS } from '../register-flow.ts';
 import '../../../components/form-page.css';
+import { OutcomePanel } from '../components/outcome-panel.tsx';
 
 type Outcome = { kind: 'busy' } | { kind: 'next'; to: string } | { kind: 'failed'; key: string };
 
@@ -66,17 +67,14 @@ export default function ReAuthCallbackPage() {
   return (
     <RegisterLayout>
       {outcome.kind === 'failed' ? (
-        <div className="notice-panel" role="alert">
-          <h2>{t(outcome.key)}</h2>
-          <p className="form-actions">
+        <OutcomePanel
+          title={t(outcome.key)}
+          action={
             <Link to={REGISTER_PATHS.choose} className="button button-primary">
               {t('register.restart')}
             </Link>
-            <Link to="/" className="button button-secondary">
-              {t('register.toHome')}
-            </Link>
-          </p>
-        </div>
+          }
+        />
       ) : (
         <div className="notice-panel" role="status">
           <p>{t('authCallback.busy')}</p>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { openAuthDialog } from '../../../lib/client-state.ts';
 import { revokeSession } from '../../../lib/logout.ts';
 import { RegisterLayout } from '../components/register-layout.tsx';
 import '../../../components/form-page.css';
+import { OutcomePanel } from '../components/outcome-panel.tsx';
 
 /** One logout per page load, however often the effect runs (StrictMode). */
 let ending: Promise<unknown> | null = null;
@@ -34,18 +35,16 @@ export default function SsoLogoutPage() {
   return (
     <RegisterLayout>
       {done ? (
-        <div className="notice-panel" role="status">
-          <h2>{t('ssoLogout.done')}</h2>
-          <p>{t(query.get('timeout') === 'Y' ? 'ssoLogout.timedOut' : 'ssoLogout.text')}</p>
-          <p className="form-actions">
+        <OutcomePanel
+          role="status"
+          title={t('ssoLogout.done')}
+          message={t(query.get('timeout') === 'Y' ? 'ssoLogout.timedOut' : 'ssoLogout.text')}
+          action={
             <Button type="primary" onClick={() => openAuthDialog('login')}>
               {t('ssoLogout.loginAgain')}
             </Button>
-            <Link to="/" className="button button-secondary">
-              {t('register.toHome')}
-            </Link>
-          </p>
-        </div>
+          }
+        />
       ) : (
         <div className="notice-panel" role="status">
           <p>{t('ssoLogout.busy')}</p>
