@@ -123,13 +123,17 @@ export async function startPaymentAppWithOwners(
 }
 
 /**
- * The test file's payment app on the demo data: started before its tests, closed after them. Call it at the
+ * The test file's payment app, on the demo data unless `options` say otherwise: started before its tests,
+ * closed after them. Call it at the
  * top of the file (`const t = paymentAppForFile();`) and use `t.app`, `t.database` in the tests.
  */
-export function paymentAppForFile(env: Record<string, string> = {}): TestApp {
+export function paymentAppForFile(
+  env: Record<string, string> = {},
+  options: Parameters<typeof startTestApp>[1] = { seedDemo: true },
+): TestApp {
   let running: TestApp | undefined;
   beforeAll(async () => {
-    running = await startPaymentTestApp(env, { seedDemo: true });
+    running = await startPaymentTestApp(env, options);
   });
   afterAll(() => running?.close());
   return {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from '../../../test/test-app.ts';
-import { issue, pay, startPaymentTestApp, tokenFor } from '../../../test/tickets-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { issue, pay, paymentAppForFile, tokenFor } from '../../../test/tickets-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startPaymentTestApp();
-});
-afterAll(() => t.close());
+// Without the demo data: each test issues the tickets it pays.
+const t = paymentAppForFile({}, {});
 
 describe('the item line on the gateway page', () => {
   it.each([

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { type TestApp } from '../../../test/test-app.ts';
 import {
   choose,
   INTERNAL,
@@ -9,7 +8,7 @@ import {
   pay,
   PUBL,
   result,
-  startPaymentTestApp,
+  paymentAppForFile,
   TEST_GATEWAY_SECRET,
   tokenFor,
 } from '../../../test/tickets-fixtures.ts';
@@ -17,11 +16,8 @@ import { signBody } from '../../http/body-signature.ts';
 import { gatewayNotifications, paymentOrders } from './payments.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startPaymentTestApp();
-});
-afterAll(() => t.close());
+// Without the demo data: each test issues the tickets it pays.
+const t = paymentAppForFile({}, {});
 
 const db = () => t.database.db;
 const notify = (body: string, signature?: string) =>

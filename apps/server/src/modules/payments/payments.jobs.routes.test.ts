@@ -7,7 +7,7 @@ import {
   issue,
   pay,
   result,
-  startPaymentTestApp,
+  paymentAppForFile,
   TEST_GATEWAY_SECRET,
   TICKET_TEST_ENV,
   tokenFor,
@@ -19,11 +19,8 @@ import { paymentOrders, payments } from './payments.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { sandboxPayOrders } from '../../sandbox/pay/sandbox-pay.table.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startPaymentTestApp();
-});
-afterAll(() => t.close());
+// Without the demo data: each test issues the tickets it pays.
+const t = paymentAppForFile({}, {});
 
 const db = () => t.database.db;
 const ticketOf = async (noticeNo: string) =>
