@@ -10,6 +10,7 @@ import { startSession } from '../api/start-session.ts';
 import { IAMS_MESSAGE, REGISTER_PATHS } from '../register-flow.ts';
 import { REGISTER_SUCCESS_PATH } from './blank-account-otp-page.tsx';
 import '../../../components/form-page.css';
+import { OutcomePanel } from '../components/outcome-panel.tsx';
 
 type Outcome =
   { kind: 'busy' } | { kind: 'used' } | { kind: 'handedOver' } | { kind: 'failed'; message: string };
@@ -100,15 +101,15 @@ export default function AuthCallbackPage() {
           </div>
         )}
         {outcome.kind === 'failed' && (
-          <div className="notice-panel" role="alert">
-            <h2>{t('authCallback.failed')}</h2>
-            {outcome.message && <p>{outcome.message}</p>}
-            <p className="form-actions">
+          <OutcomePanel
+            title={t('authCallback.failed')}
+            message={outcome.message}
+            action={
               <Link to="/home/register/iam-smart" className="button button-primary">
                 {t('register.restart')}
               </Link>
-            </p>
-          </div>
+            }
+          />
         )}
       </div>
     </>
