@@ -4,10 +4,12 @@ import type { TicketScope } from '../tickets/ticket-scope.ts';
 import { ticketViewsForExport } from '../tickets/tickets.account.service.ts';
 import { paymentsForExport } from '../payments/payment-records.service.ts';
 import { drivingLogsForExport } from '../fleets/fleets.service.ts';
+import { fleetTicketsForExport } from '../fleets/fleet-tickets.service.ts';
 import {
   drivingLogExportRow,
   EXPORT_COLUMNS,
   EXPORT_SHEETS,
+  fleetTicketExportRow,
   paymentExportRow,
   ticketExportRow,
   type ExportType,
@@ -43,6 +45,16 @@ export async function exportContent(
     );
     const data = logs.map((d) => drivingLogExportRow(d, l));
     return { sheet: EXPORT_SHEETS.drivingLogs, columns: columnsOf('drivingLogs', l), rows: data };
+  }
+  if (task.type === 'fleetTickets') {
+    const tickets = await fleetTicketsForExport(
+      db,
+      task.scope,
+      instantOfHongKong(task.from),
+      instantOfHongKong(addDays(task.to, 1)),
+    );
+    const data = tickets.map((f) => fleetTicketExportRow(f, l));
+    return { sheet: EXPORT_SHEETS.fleetTickets, columns: columnsOf('fleetTickets', l), rows: data };
   }
   const rows = await paymentsForExport(
     db,
