@@ -12,6 +12,7 @@ const ticket = (
   driverName: string | null,
   status = 'UNPAID',
   driverNamed = false,
+  driverDidNotAct = false,
 ) => ({
   noticeNo,
   offenceAt: '2026-11-20T03:00:00Z',
@@ -20,6 +21,7 @@ const ticket = (
   status,
   driverName,
   driverNamed,
+  driverDidNotAct,
 });
 const FLEET: FleetOverview = {
   vehicles: [
@@ -97,6 +99,31 @@ describe('Fleet management', () => {
     renderWithTexts(<FleetPage payTickets={() => null} />, '/', 'fleets', en);
     expect(await screen.findByText('Driver named by the company: NG K*** W**')).toBeTruthy();
     expect(screen.queryByText('No driver on duty was recorded')).toBeNull();
+  });
+
+  it('when the driver on duty let his deadline pass, then the ticket is marked "driver did not act" and still payable', async () => {
+    fakeApi({
+      'GET rest/fleet/api/v1/publ/fleet': ok({
+        ...FLEET,
+        vehicles: [
+          {
+            vehicleNo: 'GX3579',
+            onDuty: null,
+            unpaidTickets: [
+              ticket('600000242', 40000, 'NG K*** W**', 'UNPAID', false, true),
+              ticket('600000250', 40000, 'NG K*** W**'),
+            ],
+            unpaidTotal: 2,
+          },
+        ],
+        total: 1,
+      }),
+    });
+    renderWithTexts(<FleetPage payTickets={() => null} />, '/', 'fleets', en);
+    const marks = await screen.findAllByText(en.fleet.driverDidNotAct);
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.closest('li')!.textContent).toContain('600000242');
+    expect(screen.getByRole('checkbox', { name: 'Select notice 600000242' })).toBeTruthy();
   });
 
   it('when the fleet is larger than the server counts, then it pages, says "more than", and keeps tickets selected on another page', async () => {

@@ -117,6 +117,9 @@ export default function FleetPage({
                                 })
                               : t('fleet.noDriver')}
                           </span>
+                          {x.driverDidNotAct && (
+                            <span className="fleets-did-not-act">{t('fleet.driverDidNotAct')}</span>
+                          )}
                           {!PAYABLE.has(x.status) && <span>{t('fleet.inTransaction')}</span>}
                         </li>
                       ))}
