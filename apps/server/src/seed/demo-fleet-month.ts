@@ -1,13 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { addDays, hongKongDateOf, instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import type { Database } from '../db/database.ts';
-import { users } from '../modules/accounts/accounts.table.ts';
 import { drivingLogs, drivingLogTickets } from '../modules/fleets/fleets.table.ts';
 import { addDriverOnDuty } from '../modules/tickets/ticket-parties.service.ts';
-import { tdCompanies, tdPersons } from '../sandbox/transport/transport.table.ts';
-import { DEMO_COMPANIES, DEMO_PERSONS } from './demo-data.ts';
-
-const STAFF_ID_NO = DEMO_PERSONS.find((p) => p.key === 'companyStaff')!.idNo;
+import { demoDriverOfCompany } from './demo-driving-logs.ts';
 
 /** A demo ticket as the cross-area seed inserts it (demo-seed.ts's insertDemoTicket). */
 export interface FleetMonthTicket {
@@ -80,16 +75,9 @@ export async function seedDemoFleetMonth(
   insertTicket: (t: FleetMonthTicket) => Promise<{ id: number } | undefined>,
   now = new Date(),
 ) {
-  const [staff] = await db
-    .select({ userId: users.id, personId: tdPersons.id })
-    .from(users)
-    .innerJoin(tdPersons, eq(tdPersons.id, users.tdPersonId))
-    .where(eq(tdPersons.idNo, STAFF_ID_NO));
-  const [company] = await db
-    .select({ id: tdCompanies.id })
-    .from(tdCompanies)
-    .where(eq(tdCompanies.docNo, DEMO_COMPANIES[0]!.docNo));
-  if (!staff || !company) return;
+  const found = await demoDriverOfCompany(db);
+  if (!found) return;
+  const { staff, company } = found;
   const month = lastMonthStart(now);
   for (const m of MONTH) {
     const day = `${month}${String(m.day).padStart(2, '0')}`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { FLEETS_BASE, type FleetOverview } from '@eticket/domain/fleets/driving-log.schemas';
 import { addDays, hongKongDateOf, instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
-import { bearer, quickLogin, USERS } from '../../../test/identity-helpers.ts';
+import { quickLogin, roleHeaders } from '../../../test/identity-helpers.ts';
 import { settleJobs } from '../../../test/messages-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { issue, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
@@ -19,7 +19,7 @@ const STAFF = 'G7890129'; // NG KWOK WAI: its staff, who drives its vehicles
 
 let t: TestApp;
 const db = () => t.database.db;
-let admin: { token: string; agentId: number };
+let adminHeaders: Record<string, string>;
 let staffUserId: string;
 
 async function userOf(idNo: string) {
@@ -71,17 +71,7 @@ const messagesAbout = (noticeNo: string) =>
 
 beforeAll(async () => {
   t = await startTestApp(TICKET_TEST_ENV, { seedDemo: true });
-  const { token } = await quickLogin(t.app, ADMIN);
-  const profile = await t.app.inject({
-    method: 'POST',
-    url: `${USERS}/users/user/profile`,
-    headers: bearer(token),
-    payload: {},
-  });
-  const agentId = (profile.json().data.roleList as { roleType: string; agentId: number }[]).find(
-    (r) => r.roleType === 'OAD',
-  )!.agentId;
-  admin = { token, agentId };
+  adminHeaders = await roleHeaders(t.app)(ADMIN, 'OAD');
   await quickLogin(t.app, STAFF);
   staffUserId = await userOf(STAFF);
 });
@@ -101,7 +91,7 @@ describe('the driver on duty’s deadline to pay or be named', () => {
 
     const told = await messagesAbout(lapsed.noticeNo);
     expect(told.map((m) => `${m.userId}:${m.agentId}`).sort()).toEqual(
-      [`${staffUserId}:0`, `${await userOf(ADMIN)}:${admin.agentId}`].sort(),
+      [`${staffUserId}:0`, `${await userOf(ADMIN)}:${adminHeaders.agentid}`].sort(),
     );
     expect(await messagesAbout(paid.noticeNo)).toEqual([]);
     expect(await messagesAbout(recent.noticeNo)).toEqual([]);
@@ -117,7 +107,7 @@ describe('the driver on duty’s deadline to pay or be named', () => {
 
     const fleet = await t.app.inject({
       url: `/${FLEETS_BASE}/fleet?pageSize=50`,
-      headers: bearer(admin.token, admin.agentId),
+      headers: adminHeaders,
     });
     const hc = (fleet.json().data as FleetOverview).vehicles.find((v) => v.vehicleNo === 'HC1001')!;
     const byNotice = new Map(hc.unpaidTickets.map((x) => [x.noticeNo, x]));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
-import { bearer, quickLogin, USERS } from '../../../test/identity-helpers.ts';
+import { quickLogin, roleHeaders } from '../../../test/identity-helpers.ts';
 import { settleJobs } from '../../../test/messages-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { exportFinished, issue, noticeNoOf, PUBL, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
@@ -16,21 +16,8 @@ const OWNER = 'A1234563'; // CHAN TAI MAN: a person owning AB1234
 let t: TestApp;
 const db = () => t.database.db;
 let adminHeaders: Record<string, string>;
+let headersOf: ReturnType<typeof roleHeaders>;
 let companyKey: string;
-
-async function companyRole(idNo: string) {
-  const { token } = await quickLogin(t.app, idNo);
-  const profile = await t.app.inject({
-    method: 'POST',
-    url: `${USERS}/users/user/profile`,
-    headers: bearer(token),
-    payload: {},
-  });
-  const role = (profile.json().data.roleList as { roleType: string; agentId: number }[]).find(
-    (r) => r.roleType === 'OAD',
-  )!;
-  return { token, agentId: role.agentId };
-}
 
 async function userOf(idNo: string) {
   const [row] = await db()
@@ -75,8 +62,8 @@ async function exportRows(headers: Record<string, string>, from: string, to: str
 
 beforeAll(async () => {
   t = await startTestApp(TICKET_TEST_ENV, { seedDemo: true });
-  const admin = await companyRole(ADMIN);
-  adminHeaders = bearer(admin.token, admin.agentId);
+  headersOf = roleHeaders(t.app);
+  adminHeaders = await headersOf(ADMIN, 'OAD');
   await quickLogin(t.app, STAFF);
   const [gx] = await db()
     .select({ ownerKey: drivingLogs.ownerKey })
@@ -155,11 +142,10 @@ describe('the fleet’s tickets of a month for recharging drivers and customers'
 
   it('when someone without fleet management asks for it, then it is refused', async () => {
     for (const idNo of [OWNER, STAFF]) {
-      const { token } = await quickLogin(t.app, idNo);
       const res = await t.app.inject({
         method: 'POST',
         url: `${PUBL}/exports`,
-        headers: bearer(token),
+        headers: await headersOf(idNo),
         payload: { type: 'fleetTickets', format: 'csv', from: '2026-03-01', to: '2026-03-31' },
       });
       expect(res.statusCode, res.body).toBe(403);

@@ -47,6 +47,13 @@ const FLEET: FleetOverview = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A fleet of GX3579 alone, nobody on duty, with these unpaid tickets. */
+const fleetOfGX3579 = (unpaidTickets: ReturnType<typeof ticket>[]): FleetOverview => ({
+  ...FLEET,
+  vehicles: [{ vehicleNo: 'GX3579', onDuty: null, unpaidTickets, unpaidTotal: unpaidTickets.length }],
+  total: 1,
+});
+
 describe('Fleet management', () => {
   it('shows who is on duty and each ticket’s driver, and hands the selected payable tickets to the payment slot', async () => {
     fakeApi({ 'GET rest/fleet/api/v1/publ/fleet': ok(FLEET) });
@@ -83,18 +90,9 @@ describe('Fleet management', () => {
 
   it('when the company named the driver of a ticket, then the ticket shows him as named, not "no driver on duty"', async () => {
     fakeApi({
-      'GET rest/fleet/api/v1/publ/fleet': ok({
-        ...FLEET,
-        vehicles: [
-          {
-            vehicleNo: 'GX3579',
-            onDuty: null,
-            unpaidTickets: [ticket('600000242', 40000, 'NG K*** W**', 'UNPAID', true)],
-            unpaidTotal: 1,
-          },
-        ],
-        total: 1,
-      }),
+      'GET rest/fleet/api/v1/publ/fleet': ok(
+        fleetOfGX3579([ticket('600000242', 40000, 'NG K*** W**', 'UNPAID', true)]),
+      ),
     });
     renderWithTexts(<FleetPage payTickets={() => null} />, '/', 'fleets', en);
     expect(await screen.findByText('Driver named by the company: NG K*** W**')).toBeTruthy();
@@ -103,21 +101,12 @@ describe('Fleet management', () => {
 
   it('when the driver on duty let his deadline pass, then the ticket is marked "driver did not act" and still payable', async () => {
     fakeApi({
-      'GET rest/fleet/api/v1/publ/fleet': ok({
-        ...FLEET,
-        vehicles: [
-          {
-            vehicleNo: 'GX3579',
-            onDuty: null,
-            unpaidTickets: [
-              ticket('600000242', 40000, 'NG K*** W**', 'UNPAID', false, true),
-              ticket('600000250', 40000, 'NG K*** W**'),
-            ],
-            unpaidTotal: 2,
-          },
-        ],
-        total: 1,
-      }),
+      'GET rest/fleet/api/v1/publ/fleet': ok(
+        fleetOfGX3579([
+          ticket('600000242', 40000, 'NG K*** W**', 'UNPAID', false, true),
+          ticket('600000250', 40000, 'NG K*** W**'),
+        ]),
+      ),
     });
     renderWithTexts(<FleetPage payTickets={() => null} />, '/', 'fleets', en);
     const marks = await screen.findAllByText(en.fleet.driverDidNotAct);
