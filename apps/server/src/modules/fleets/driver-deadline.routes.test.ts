@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { FLEETS_BASE, type FleetOverview } from '@eticket/domain/fleets/driving-log.schemas';
 import { addDays, hongKongDateOf, instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
-import { quickLogin, roleHeaders } from '../../../test/identity-helpers.ts';
+import { quickLogin, roleHeaders, userIdOf } from '../../../test/identity-helpers.ts';
 import { settleJobs } from '../../../test/messages-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { issue, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
-import { users } from '../accounts/accounts.table.ts';
 import { messages } from '../messages/messages.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
-import { tdPersons } from '../../sandbox/transport/transport.table.ts';
 import { drivingLogs, drivingLogTickets } from './fleets.table.ts';
 import { passDriverDeadlines } from './driver-deadline.service.ts';
 import { DRIVER_DEADLINE_JOB } from './fleets.jobs.ts';
@@ -21,15 +19,6 @@ let t: TestApp;
 const db = () => t.database.db;
 let adminHeaders: Record<string, string>;
 let staffUserId: string;
-
-async function userOf(idNo: string) {
-  const [row] = await db()
-    .select({ userId: users.id })
-    .from(users)
-    .innerJoin(tdPersons, eq(tdPersons.id, users.tdPersonId))
-    .where(eq(tdPersons.idNo, idNo));
-  return row!.userId;
-}
 
 /** A ticket on HC1001 `day` days ago, NG KWOK WAI on duty then, his being told recorded `toldDaysAgo` days ago. */
 async function toldTicket(serial: string, day: number, toldDaysAgo: number) {
@@ -73,7 +62,7 @@ beforeAll(async () => {
   t = await startTestApp(TICKET_TEST_ENV, { seedDemo: true });
   adminHeaders = await roleHeaders(t.app)(ADMIN, 'OAD');
   await quickLogin(t.app, STAFF);
-  staffUserId = await userOf(STAFF);
+  staffUserId = await userIdOf(db(), STAFF);
 });
 afterAll(() => t.close());
 
@@ -91,7 +80,7 @@ describe('the driver on duty’s deadline to pay or be named', () => {
 
     const told = await messagesAbout(lapsed.noticeNo);
     expect(told.map((m) => `${m.userId}:${m.agentId}`).sort()).toEqual(
-      [`${staffUserId}:0`, `${await userOf(ADMIN)}:${adminHeaders.agentid}`].sort(),
+      [`${staffUserId}:0`, `${await userIdOf(db(), ADMIN)}:${adminHeaders.agentid}`].sort(),
     );
     expect(await messagesAbout(paid.noticeNo)).toEqual([]);
     expect(await messagesAbout(recent.noticeNo)).toEqual([]);

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
-import { quickLogin, roleHeaders } from '../../../test/identity-helpers.ts';
+import { quickLogin, roleHeaders, userIdOf } from '../../../test/identity-helpers.ts';
 import { settleJobs } from '../../../test/messages-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { exportFinished, issue, noticeNoOf, PUBL, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { tdPersons } from '../../sandbox/transport/transport.table.ts';
 import { drivingLogs } from './fleets.table.ts';
 
 const ADMIN = 'F6789018'; // LAU MEI LING: administrator of HARBOUR CITY LOGISTICS (GX3579, LB8080)
@@ -19,15 +17,6 @@ let adminHeaders: Record<string, string>;
 let headersOf: ReturnType<typeof roleHeaders>;
 let companyKey: string;
 
-async function userOf(idNo: string) {
-  const [row] = await db()
-    .select({ userId: users.id })
-    .from(users)
-    .innerJoin(tdPersons, eq(tdPersons.id, users.tdPersonId))
-    .where(eq(tdPersons.idNo, idNo));
-  return row!.userId;
-}
-
 /** A finished duty period of NG KWOK WAI on a company vehicle, on a Hong Kong day, driven for `ownerKey`. */
 async function period(vehicleNo: string, day: string, from: string, to: string, ownerKey = companyKey) {
   await db()
@@ -35,7 +24,7 @@ async function period(vehicleNo: string, day: string, from: string, to: string, 
     .values({
       vehicleNo,
       ownerKey,
-      driverUserId: await userOf(STAFF),
+      driverUserId: await userIdOf(db(), STAFF),
       startedAt: instantOfHongKong(day, from),
       endedAt: instantOfHongKong(day, to),
       endReason: 'SCAN',
