@@ -7,6 +7,7 @@ import { settleJobs } from '../../../test/messages-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { issue, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
 import { messages } from '../messages/messages.table.ts';
+import { ticketNotices } from '../notices/notices.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { drivingLogs, drivingLogTickets } from './fleets.table.ts';
 import { passDriverDeadlines } from './driver-deadline.service.ts';
@@ -67,11 +68,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the driver on duty’s deadline to pay or be named', () => {
-  it('when it passes with the ticket unpaid and no one named, then the ticket is marked "driver did not act" on the fleet and the driver and the administrator are each told once; a paid ticket and one still in its days tell no one', async () => {
+  it('when it passes with the ticket unpaid and no one named, then the ticket is marked "driver did not act" on the fleet and the driver and the administrator are each told once; a paid ticket, a named driver’s and one still in its days tell no one', async () => {
     const lapsed = await toldTicket('74000001', 12, 8);
     const paid = await toldTicket('74000002', 11, 8);
     await db().update(tickets).set({ status: 'SETTLED' }).where(eq(tickets.id, paid.id));
     const recent = await toldTicket('74000003', 10, 2);
+    // The company answered the driver identification notice, naming him: he was named.
+    const named = await toldTicket('74000004', 9, 8);
+    await db().insert(ticketNotices).values({
+      ticketId: named.id,
+      kind: 'DRIVER_IDENTIFICATION',
+      deadline: '2026-12-31',
+      status: 'ANSWERED',
+      driverName: 'NG KWOK WAI',
+    });
 
     await passDriverDeadlines(db());
     // Again, and through the job: nothing more.
@@ -84,14 +94,16 @@ describe('the driver on duty’s deadline to pay or be named', () => {
     );
     expect(await messagesAbout(paid.noticeNo)).toEqual([]);
     expect(await messagesAbout(recent.noticeNo)).toEqual([]);
+    expect(await messagesAbout(named.noticeNo)).toEqual([]);
     const actions = await db()
       .select({ id: drivingLogTickets.ticketId, action: drivingLogTickets.driverAction })
       .from(drivingLogTickets);
     const actionOf = (id: number) => actions.find((a) => a.id === id)?.action;
-    expect([actionOf(lapsed.id), actionOf(paid.id), actionOf(recent.id)]).toEqual([
+    expect([actionOf(lapsed.id), actionOf(paid.id), actionOf(recent.id), actionOf(named.id)]).toEqual([
       'DID_NOT_ACT',
       'ACTED',
       null,
+      'ACTED',
     ]);
 
     const fleet = await t.app.inject({
