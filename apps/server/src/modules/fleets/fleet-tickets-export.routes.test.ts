@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import { quickLogin, roleHeaders, userIdOf } from '../../../test/identity-helpers.ts';
 import { settleJobs } from '../../../test/messages-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { exportFinished, issue, noticeNoOf, PUBL, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
 import { drivingLogs } from './fleets.table.ts';
+import { ticketsWithDriversOf } from './fleet-tickets.repository.ts';
 
 const ADMIN = 'F6789018'; // LAU MEI LING: administrator of HARBOUR CITY LOGISTICS (GX3579, LB8080)
 const STAFF = 'G7890129'; // NG KWOK WAI: its staff, who drives its vehicles
@@ -151,5 +152,25 @@ describe('the fleet’s tickets of a month for recharging drivers and customers'
     const task = await exportFinished(t, res.json().data.id, adminHeaders);
     const file = await t.app.inject({ url: `${PUBL}/exports/${task.id}/file`, headers: adminHeaders });
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('when a month is read, then every table is read through an index: the company’s range, keys, one step back in each vehicle’s logs', async () => {
+    const month = ticketsWithDriversOf(
+      db(),
+      { partyKey: companyKey },
+      { from: instantOfHongKong('2026-03-01'), to: instantOfHongKong('2026-04-01') },
+      10_000,
+    );
+    const plan = await db().transaction(async (tx) => {
+      // The tables are small here: forbid whole-table reads, so the plan shows which index serves each.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain ${month}`);
+      return (result as unknown as { rows: Record<string, string>[] }).rows
+        .map((row) => Object.values(row)[0])
+        .join('\n');
+    });
+    expect(plan).not.toMatch(/Seq Scan/);
+    expect(plan).toMatch(/ticket_parties_party\w*idx/);
+    expect(plan).toContain('driving_logs_vehicle_idx');
   });
 });
