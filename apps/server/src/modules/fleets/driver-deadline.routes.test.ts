@@ -11,6 +11,7 @@ import { ticketNotices } from '../notices/notices.table.ts';
 import { tickets } from '../tickets/tickets.table.ts';
 import { drivingLogs, drivingLogTickets } from './fleets.table.ts';
 import { passDriverDeadlines } from './driver-deadline.service.ts';
+import { pastDriverDeadline } from './driver-deadline.repository.ts';
 import { DRIVER_DEADLINE_JOB } from './fleets.jobs.ts';
 
 const ADMIN = 'F6789018'; // LAU MEI LING: administrator of HARBOUR CITY LOGISTICS
@@ -114,5 +115,18 @@ describe('the driver on duty’s deadline to pay or be named', () => {
     const byNotice = new Map(hc.unpaidTickets.map((x) => [x.noticeNo, x]));
     expect(byNotice.get(lapsed.noticeNo)?.driverDidNotAct).toBe(true);
     expect(byNotice.get(recent.noticeNo)?.driverDidNotAct).toBe(false);
+  });
+
+  it('when the job looks for tickets past their deadline, then it reads the undecided ones through their own index', async () => {
+    const plan = await db().transaction(async (tx) => {
+      // The tables are small here: forbid whole-table reads, so the plan shows which index serves the job.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain ${pastDriverDeadline(tx, new Date(), 200)}`);
+      return (result as unknown as { rows: Record<string, string>[] }).rows
+        .map((row) => Object.values(row)[0])
+        .join('\n');
+    });
+    expect(plan).not.toMatch(/Seq Scan/);
+    expect(plan).toContain('driving_log_tickets_undecided_idx');
   });
 });
