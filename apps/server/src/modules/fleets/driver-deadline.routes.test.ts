@@ -4,6 +4,7 @@ import { FLEETS_BASE, type FleetOverview } from '@eticket/domain/fleets/driving-
 import { addDays, hongKongDateOf, instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import { quickLogin, roleHeaders, userIdOf } from '../../../test/identity-helpers.ts';
 import { settleJobs } from '../../../test/messages-fixtures.ts';
+import { planOf } from '../../../test/query-plan.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { issue, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
 import { messages } from '../messages/messages.table.ts';
@@ -118,14 +119,7 @@ describe('the driver on duty’s deadline to pay or be named', () => {
   });
 
   it('when the job looks for tickets past their deadline, then it reads the undecided ones through their own index', async () => {
-    const plan = await db().transaction(async (tx) => {
-      // The tables are small here: forbid whole-table reads, so the plan shows which index serves the job.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain ${pastDriverDeadline(tx, new Date(), 200)}`);
-      return (result as unknown as { rows: Record<string, string>[] }).rows
-        .map((row) => Object.values(row)[0])
-        .join('\n');
-    });
+    const plan = await planOf(db(), (tx) => pastDriverDeadline(tx, new Date(), 200));
     expect(plan).not.toMatch(/Seq Scan/);
     expect(plan).toContain('driving_log_tickets_undecided_idx');
   });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { instantOfHongKong } from '@eticket/domain/common/hong-kong-time';
 import { quickLogin, roleHeaders, userIdOf } from '../../../test/identity-helpers.ts';
 import { settleJobs } from '../../../test/messages-fixtures.ts';
+import { planOf } from '../../../test/query-plan.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { exportFinished, issue, noticeNoOf, PUBL, TICKET_TEST_ENV } from '../../../test/tickets-fixtures.ts';
 import { drivingLogs } from './fleets.table.ts';
@@ -155,20 +156,10 @@ describe('the fleet’s tickets of a month for recharging drivers and customers'
   });
 
   it('when a month is read, then every table is read through an index: the company’s range, keys, one step back in each vehicle’s logs', async () => {
-    const month = ticketsWithDriversOf(
-      db(),
-      { partyKey: companyKey },
-      { from: instantOfHongKong('2026-03-01'), to: instantOfHongKong('2026-04-01') },
-      10_000,
+    const month = { from: instantOfHongKong('2026-03-01'), to: instantOfHongKong('2026-04-01') };
+    const plan = await planOf(db(), (tx) =>
+      ticketsWithDriversOf(tx, { partyKey: companyKey }, month, 10_000),
     );
-    const plan = await db().transaction(async (tx) => {
-      // The tables are small here: forbid whole-table reads, so the plan shows which index serves each.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain ${month}`);
-      return (result as unknown as { rows: Record<string, string>[] }).rows
-        .map((row) => Object.values(row)[0])
-        .join('\n');
-    });
     expect(plan).not.toMatch(/Seq Scan/);
     expect(plan).toMatch(/ticket_parties_party\w*idx/);
     expect(plan).toContain('driving_logs_vehicle_idx');
