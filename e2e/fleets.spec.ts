@@ -5,7 +5,7 @@ import { axeViolations, launchBrowser, WIDTHS } from './support/browser.ts';
 import { launchWithQrCamera } from './support/fake-camera.ts';
 import { waitForOutbox } from './support/outbox.ts';
 import { pdfText, qrCodesInPdf, shortCodesInPdf } from './support/qr-pdf.ts';
-import { issueTicket, openLoggedIn } from './support/tickets.ts';
+import { issueTicket, noticeNoOf, openLoggedIn } from './support/tickets.ts';
 import { startPaying, TEXT } from './support/ticket-journey.ts';
 
 const baseUrl = inject('baseUrl');
@@ -275,5 +275,54 @@ describe('a driver on duty by scanning the vehicle’s QR code', () => {
     // Left off duty, as the demo data has him.
     const staff = (await post(`${USERS}/login/token-tmp`, { idNo: STAFF.idNo })).data.token as string;
     expect((await post('/rest/fleet/api/v1/publ/duty/end', { token: hc.code }, staff)).code).toBe('0');
+  });
+});
+
+describe('the fleet’s month for recharging drivers and customers', () => {
+  it('when LAU MEI LING opens fleet management, then the ticket whose driver let his deadline pass is marked, and last month downloads as CSV with the driver on duty masked and whether he was told', async () => {
+    const { agentId } = await adminRole();
+    const { page, context } = await openLoggedIn(browser, baseUrl, '/', ADMIN);
+    await actAs(page, agentId, 'OAD');
+    await page.goto(`${baseUrl}/portal/my-account/fleet`);
+    // The demo's unpaid ticket of the 8th is past its driver's deadline (the job runs at start).
+    const lb = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'LB8080' }) });
+    await lb
+      .getByRole('listitem')
+      .filter({ hasText: noticeNoOf('60000922') })
+      .getByText(/^Driver did not act: /)
+      .waitFor();
+    const panel = page.getByRole('region', { name: 'Download for drivers and customers' });
+    // Last month is chosen at first: the demo's month of fleet tickets.
+    await panel.getByRole('combobox', { name: 'Month' }).waitFor();
+    await panel.getByRole('button', { name: 'Export to CSV' }).click();
+    const fileButton = panel.getByRole('button', { name: 'Download the file' });
+    await fileButton.waitFor({ timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), fileButton.click()]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .map((row) => row.split(','));
+    expect(rows[0]!.slice(0, 6)).toEqual([
+      'Notice No.',
+      'Vehicle No.',
+      'Offence time',
+      'Amount (HKD)',
+      'Status',
+      'Driver on duty',
+    ]);
+    const told = rows.find((row) => row[0] === noticeNoOf('60000921'))!;
+    expect([told[1], told[4], told[5], told[8], told[9]]).toEqual([
+      'GX3579',
+      'Settled',
+      'NG K*** W**',
+      'Ended by scanning',
+      'Yes',
+    ]);
+    const nobody = rows.find((row) => row[0] === noticeNoOf('60000924'))!;
+    expect([nobody[1], nobody[5], nobody[9]]).toEqual(['LB8080', '', 'No']);
+    await page.mouse.move(0, 0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
   });
 });

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { users } from '../src/modules/accounts/accounts.table.ts';
+import { tdPersons } from '../src/sandbox/transport/transport.table.ts';
 
 /** Helpers that drive the login flows over HTTP exactly as a browser and the web client would. */
 
@@ -165,3 +169,13 @@ export const PRODUCTION_ENV: Record<string, string> = {
   TRANSPORT_ADAPTER: 'sandbox',
   ALLOW_SANDBOX_IN_PRODUCTION: 'true',
 };
+
+/** The portal user of a demo person (by identity document no.), once he has logged in. */
+export async function userIdOf(db: Database, idNo: string): Promise<string> {
+  const [row] = await db
+    .select({ userId: users.id })
+    .from(users)
+    .innerJoin(tdPersons, eq(tdPersons.id, users.tdPersonId))
+    .where(eq(tdPersons.idNo, idNo));
+  return row!.userId;
+}

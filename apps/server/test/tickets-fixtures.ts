@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { signBody } from '../src/http/body-signature.ts';
 import type { Database } from '../src/db/database.ts';
 import { tickets } from '../src/modules/tickets/tickets.table.ts';
+import { runDueJobs } from '../src/modules/jobs/jobs.worker.ts';
 import { bearer, quickLogin } from './identity-helpers.ts';
 import { startTestApp, TEST_ISSUER_TOKEN, type TestApp } from './test-app.ts';
 
@@ -43,6 +44,20 @@ export async function issue(app: FastifyInstance, serial: string, overrides: Rec
   });
   if (res.statusCode !== 201) throw new Error(`issue failed: ${res.body}`);
   return res.json().data as { noticeNo: string; amountCents: number };
+}
+
+/**
+ * Waits for an export task to finish, running due jobs meanwhile (the job is kicked at once and the worker
+ * may hold it). `headers`: the requester's session (and acting role).
+ */
+export async function exportFinished(t: TestApp, id: string, headers: Record<string, string>) {
+  for (let i = 0; i < 100; i++) {
+    await runDueJobs(t.database.db, t.app.jobHandlers);
+    const task = (await t.app.inject({ url: `${PUBL}/exports/${id}`, headers })).json().data;
+    if (task.state === 'DONE' || task.state === 'FAILED') return task;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('export did not finish');
 }
 
 /** Fetches a challenge and solves it as the browser widget would; the answer is its form value. */

@@ -10,12 +10,8 @@ import { DEMO_COMPANIES, DEMO_PERSONS } from './demo-data.ts';
 
 const STAFF_ID_NO = DEMO_PERSONS.find((p) => p.key === 'companyStaff')!.idNo;
 
-/**
- * NG KWOK WAI's past duty periods on the demo company's vehicles (all ended, so nobody is on duty until
- * someone scans): the three days before seeding, and the day of the company's GX3579 ticket in transaction,
- * whose driver the fleet page then shows. Added once: a staff member with any period is left alone.
- */
-export async function seedDemoDrivingLogs(db: Database, now = new Date()) {
+/** The demo company's staff member who drives its vehicles (his user and person), and the company. */
+export async function demoDriverOfCompany(db: Database) {
   const [staff] = await db
     .select({ userId: users.id, personId: tdPersons.id })
     .from(users)
@@ -25,7 +21,18 @@ export async function seedDemoDrivingLogs(db: Database, now = new Date()) {
     .select({ id: tdCompanies.id })
     .from(tdCompanies)
     .where(eq(tdCompanies.docNo, DEMO_COMPANIES[0]!.docNo));
-  if (!staff || !company) return;
+  return staff && company ? { staff, company } : undefined;
+}
+
+/**
+ * NG KWOK WAI's past duty periods on the demo company's vehicles (all ended, so nobody is on duty until
+ * someone scans): the three days before seeding, and the day of the company's GX3579 ticket in transaction,
+ * whose driver the fleet page then shows. Added once: a staff member with any period is left alone.
+ */
+export async function seedDemoDrivingLogs(db: Database, now = new Date()) {
+  const found = await demoDriverOfCompany(db);
+  if (!found) return;
+  const { staff, company } = found;
   const [any] = await db
     .select({ id: drivingLogs.id })
     .from(drivingLogs)

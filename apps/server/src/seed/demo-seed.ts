@@ -19,6 +19,7 @@ import { openDemoOrders } from './demo-open-orders.ts';
 import { assignParties } from '../modules/tickets/ticket-parties.service.ts';
 import { markPossibleDuplicate } from '../modules/tickets/possible-duplicates.ts';
 import { seedDemoDrivingLogs } from './demo-driving-logs.ts';
+import { seedDemoFleetMonth } from './demo-fleet-month.ts';
 import {
   DEMO_COMPANIES,
   DEMO_DRIVING_RECORDS,
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
       await openDemoOrders(tx);
       await seedDemoFleet(tx, DEMO_COMPANIES[0]!.docNo, DEMO_FLEET);
       await seedDemoDrivingLogs(tx);
+      await seedDemoFleetMonth(tx, async (t) => insertDemoTicket(tx, t, await tariffsOf(tx)));
       await seedDemoDrivingRecords(tx, DEMO_PERSONS, DEMO_DRIVING_RECORDS);
       await numberDemoMeters(
         tx,
@@ -97,11 +99,14 @@ export async function seedDemoData(db: Database): Promise<{ inserted: boolean }>
     await openDemoOrders(tx);
     await seedDemoFleet(tx, DEMO_COMPANIES[0]!.docNo, DEMO_FLEET);
     await seedDemoDrivingLogs(tx);
+    await seedDemoFleetMonth(tx, (t) => insertDemoTicket(tx, t, tariffs));
     await seedDemoDrivingRecords(tx, DEMO_PERSONS, DEMO_DRIVING_RECORDS);
 
     return { inserted: true };
   });
 }
+
+const tariffsOf = (tx: Database) => tx.select().from(penaltyTariffs);
 
 /**
  * A database seeded before the demo's meter tickets named their meter gets the number on the next start

@@ -26,8 +26,9 @@ function withSlot<Need, Piece, Props extends object>(
         const props = propsOf(piece, need);
         return {
           ...loaded,
-          Component: function PageWithSlot() {
-            return <Page {...props} />;
+          // A page may have several slots: the props an outer slot gives pass through to the page.
+          Component: function PageWithSlot(outer: object) {
+            return <Page {...(outer as Props)} {...props} />;
           },
         };
       },
@@ -41,9 +42,13 @@ const EXPORT_PAGES: Record<string, ExportBody['type']> = {
   PaymentRecord: 'payments',
   MyDrivingLogs: 'drivingLogs',
   DeviceDrivingLogs: 'drivingLogs',
+  FleetManagement: 'fleetTickets',
 };
 
-/** Fills the export slot of the ticket list, the payment records and the driving logs with features/exports' panel. */
+/**
+ * Fills the export slot of the ticket list, the payment records, the driving logs and fleet management with
+ * features/exports' panel.
+ */
 export const withExportPanel = withSlot(
   (name) => EXPORT_PAGES[name],
   () => import('../features/exports/components/export-panel.tsx'),

@@ -4,9 +4,12 @@ import type { ComponentType, ReactNode } from 'react';
  * A place on a feature's page that another feature fills. Features never import each other, so the page
  * leaves the slot and app/ composes the other feature's piece into it (app/page-slots.tsx).
  */
-export type ExportSlot = (period: { from?: string; to?: string }) => ReactNode;
+export type ExportSlot = (period: { from?: string; to?: string; controls?: ReactNode }) => ReactNode;
 
-/** A list page with an export slot: the ticket list and the payment records. */
+/**
+ * A list page with an export slot: the ticket list, the payment records, the driving logs, fleet management.
+ * `controls`: the page's own choice of period (fleet management's month), shown under the panel's title.
+ */
 export type ExportSlotPage = ComponentType<{ exportPanel?: ExportSlot }>;
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, type DateForm, type DateInput } from './dates.ts';
+import { formatDate, formatMonth, type DateForm, type DateInput } from './dates.ts';
 import type { Locale } from './locale.ts';
 
 const originalTz = process.env.TZ;
@@ -101,5 +101,16 @@ describe('formatDate', () => {
         expect(formatDate(ms, 'zh-cn', 'datetime')).toBe(expected);
       }),
     );
+  });
+});
+
+describe('a month', () => {
+  it.each([
+    ['2026-03', 'en', 'Mar 2026'],
+    ['2026-03', 'zh-hk', '2026年3月'],
+    ['2026-12', 'zh-cn', '2026年12月'],
+    ['2026-13', 'en', '-'],
+  ] as const)('when %s is shown in %s, then it reads %s', (month, locale, text) => {
+    expect(formatMonth(month, locale)).toBe(text);
   });
 });

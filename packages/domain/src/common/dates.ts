@@ -132,3 +132,10 @@ export function formatDate(value: DateInput, locale: Locale, form: DateForm = 's
   const short = shortForm(fields, locale);
   return form === 'datetime' ? `${short} ${pad(fields.hour)}:${pad(fields.minute)}` : short;
 }
+
+/** A month ('YYYY-MM') as the portal names it: "Mar 2026" in English, "2026年3月" in Chinese. */
+export function formatMonth(month: string, locale: Locale): string {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  if (!(mon >= 1 && mon <= 12)) return '-';
+  return locale === 'en' ? `${MONTHS_EN[mon - 1]} ${year}` : `${year}年${mon}月`;
+}

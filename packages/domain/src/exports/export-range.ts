@@ -23,3 +23,18 @@ export function lastDays(today: string, days = EXPORT_MAX_DAYS): { from: string;
 export function hongKongToday(now = Date.now()): string {
   return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
 }
+
+/** The first and last day of a month ('YYYY-MM'): an export of that month, never more than 31 days. */
+export function monthRange(month: string): { from: string; to: string } {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, mon, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** The month of `today` and the `count` months before it, newest first ('YYYY-MM'). */
+export function recentMonths(today: string, count: number): string[] {
+  const [year, mon] = today.split('-').map(Number) as [number, number];
+  return Array.from({ length: count + 1 }, (_, i) =>
+    new Date(Date.UTC(year, mon - 1 - i, 1)).toISOString().slice(0, 7),
+  );
+}

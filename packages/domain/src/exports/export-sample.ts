@@ -2,10 +2,12 @@ import type { Locale, Localized } from '../common/locale.ts';
 import type { TicketView } from '../tickets/ticket-view.schemas.ts';
 import {
   drivingLogExportRow,
+  fleetTicketExportRow,
   paymentExportRow,
   ticketExportRow,
   type DrivingLogExportSource,
   type ExportType,
+  type FleetTicketExportSource,
   type PaymentExportSource,
 } from './export-columns.ts';
 
@@ -110,6 +112,37 @@ const SAMPLE_DRIVING_LOGS: DrivingLogExportSource[] = [
   },
 ];
 
+const SAMPLE_FLEET_TICKETS: FleetTicketExportSource[] = [
+  {
+    noticeNo: '900000011',
+    vehicleNo: 'DEMO01',
+    offenceAt: '2026-03-02T01:15:00Z',
+    amountCents: 40000,
+    status: 'UNPAID',
+    driver: {
+      name: 'CHAN T** M**',
+      startedAt: '2026-03-02T00:05:00Z',
+      endedAt: '2026-03-02T09:40:00Z',
+      endReason: 'SCAN',
+    },
+    toldAt: '2026-03-02T01:16:00Z',
+  },
+  {
+    noticeNo: '900000045',
+    vehicleNo: 'DEMO02',
+    offenceAt: '2026-03-06T14:30:00Z',
+    amountCents: 32000,
+    status: 'SETTLED',
+    driver: {
+      name: 'WONG S*** M***',
+      startedAt: '2026-03-06T09:40:00Z',
+      endedAt: '2026-03-06T21:40:00Z',
+      endReason: 'AUTO',
+    },
+    toldAt: '2026-03-06T14:31:00Z',
+  },
+];
+
 /**
  * The rows of the export demonstration in a language, written by the same row functions as a real
  * export: the demonstration page shows them, and the server's sample file is built from them.
@@ -117,5 +150,6 @@ const SAMPLE_DRIVING_LOGS: DrivingLogExportSource[] = [
 export function exportSampleRows(type: ExportType, locale: Locale): string[][] {
   if (type === 'tickets') return SAMPLE_TICKETS.map((ticket) => ticketExportRow(ticket, locale));
   if (type === 'drivingLogs') return SAMPLE_DRIVING_LOGS.map((log) => drivingLogExportRow(log, locale));
+  if (type === 'fleetTickets') return SAMPLE_FLEET_TICKETS.map((f) => fleetTicketExportRow(f, locale));
   return SAMPLE_PAYMENTS.map((payment) => paymentExportRow(payment, locale));
 }

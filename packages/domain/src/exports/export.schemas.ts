@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { TASK_STATES } from '../common/background-task.ts';
 import { isoDateSchema } from '../common/iso-date.ts';
 
-/** Tickets, payments, and driving logs (the fleets area, ADR 0035). */
-export const EXPORT_TYPE_NAMES = ['tickets', 'payments', 'drivingLogs'] as const;
+/**
+ * Tickets, payments, driving logs (the fleets area, ADR 0035), and a company's tickets of a month with the
+ * driver on duty at each offence (ADR 0065).
+ */
+export const EXPORT_TYPE_NAMES = ['tickets', 'payments', 'drivingLogs', 'fleetTickets'] as const;
 
 /** POST rest/ticket/api/v1/publ/exports: at most 31 days (from and to inclusive), 3 tasks a day. */
 export const exportBodySchema = z.object({

@@ -13,6 +13,9 @@ export type DutyEndReason = (typeof DUTY_END_REASONS)[number];
 /** Hours after which a period left open closes by itself (parameter DRIVING_LOG_AUTO_CLOSE_HOURS). */
 export const DEFAULT_AUTO_CLOSE_HOURS = 12;
 
+/** Days the driver on duty has, from being told, to pay a ticket or be named (parameter DRIVER_ACTION_DAYS). */
+export const DEFAULT_DRIVER_ACTION_DAYS = 7;
+
 /** POST /duty/check, /duty/end: the scanned code of a vehicle, or the short code printed under it. */
 export const dutyScanBodySchema = qrResolveBodySchema;
 export type DutyScanBody = z.infer<typeof dutyScanBodySchema>;
@@ -102,6 +105,8 @@ export const fleetTicketSchema = z.object({
   driverName: z.string().nullable(),
   /** True when `driverName` is the driver the company named (answering the notice), not the logs'. */
   driverNamed: z.boolean(),
+  /** The driver on duty let his days to pay or be named pass (ADR 0065): the ticket is the company's again. */
+  driverDidNotAct: z.boolean(),
 });
 export type FleetTicket = z.infer<typeof fleetTicketSchema>;
 

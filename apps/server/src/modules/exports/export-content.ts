@@ -4,10 +4,12 @@ import type { TicketScope } from '../tickets/ticket-scope.ts';
 import { ticketViewsForExport } from '../tickets/tickets.account.service.ts';
 import { paymentsForExport } from '../payments/payment-records.service.ts';
 import { drivingLogsForExport } from '../fleets/fleets.service.ts';
+import { fleetTicketsForExport } from '../fleets/fleet-tickets.service.ts';
 import {
   drivingLogExportRow,
   EXPORT_COLUMNS,
   EXPORT_SHEETS,
+  fleetTicketExportRow,
   paymentExportRow,
   ticketExportRow,
   type ExportType,
@@ -28,30 +30,39 @@ export async function exportContent(
   task: { type: string; scope: TicketScope; locale: Locale; from: string; to: string },
 ) {
   const l = task.locale;
+  const content = (type: ExportType, rows: string[][]) => ({
+    sheet: EXPORT_SHEETS[type],
+    columns: columnsOf(type, l),
+    rows,
+  });
   if (task.type === 'tickets') {
-    const data = (await ticketViewsForExport(db, task.scope, task.from, task.to)).map((t) =>
-      ticketExportRow(t, l),
+    const tickets = await ticketViewsForExport(db, task.scope, task.from, task.to);
+    return content(
+      'tickets',
+      tickets.map((t) => ticketExportRow(t, l)),
     );
-    return { sheet: EXPORT_SHEETS.tickets, columns: columnsOf('tickets', l), rows: data };
   }
+  // The other exports read instants: the Hong Kong days from the start of `from` to the end of `to`.
+  const [from, to] = [instantOfHongKong(task.from), instantOfHongKong(addDays(task.to, 1))];
   if (task.type === 'drivingLogs') {
-    const logs = await drivingLogsForExport(
-      db,
-      task.scope,
-      instantOfHongKong(task.from),
-      instantOfHongKong(addDays(task.to, 1)),
+    const logs = await drivingLogsForExport(db, task.scope, from, to);
+    return content(
+      'drivingLogs',
+      logs.map((d) => drivingLogExportRow(d, l)),
     );
-    const data = logs.map((d) => drivingLogExportRow(d, l));
-    return { sheet: EXPORT_SHEETS.drivingLogs, columns: columnsOf('drivingLogs', l), rows: data };
   }
-  const rows = await paymentsForExport(
-    db,
-    task.scope,
-    instantOfHongKong(task.from),
-    instantOfHongKong(addDays(task.to, 1)),
+  if (task.type === 'fleetTickets') {
+    const tickets = await fleetTicketsForExport(db, task.scope, from, to);
+    return content(
+      'fleetTickets',
+      tickets.map((f) => fleetTicketExportRow(f, l)),
+    );
+  }
+  const payments = await paymentsForExport(db, task.scope, from, to);
+  return content(
+    'payments',
+    payments.map((p) => paymentExportRow(p, l)),
   );
-  const data = rows.map((p) => paymentExportRow(p, l));
-  return { sheet: EXPORT_SHEETS.payments, columns: columnsOf('payments', l), rows: data };
 }
 
 /** The export demonstration's content: made-up rows, no database read, the same columns as a real export. */

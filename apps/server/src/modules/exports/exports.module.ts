@@ -14,9 +14,12 @@ export const exportsModule: ModuleFactory = ({ db, config, kickJob }) => ({
   prefix: TICKETS_PUBL,
   routes: exportsRoutes(db, config, kickJob),
   jobs: exportJobHandlers(db),
-  onTicketPurge: (tx, tickets) =>
-    dropExportFilesCovering(tx, {
-      tickets: tickets.map((c) => hongKongDateOf(c.offenceAt)),
+  onTicketPurge: (tx, tickets) => {
+    const offenceDays = tickets.map((c) => hongKongDateOf(c.offenceAt));
+    return dropExportFilesCovering(tx, {
+      tickets: offenceDays,
+      fleetTickets: offenceDays,
       payments: tickets.flatMap((c) => (c.paidAt ? [hongKongDateOf(c.paidAt)] : [])),
-    }),
+    });
+  },
 });

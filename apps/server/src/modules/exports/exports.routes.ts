@@ -33,7 +33,8 @@ export function exportsRoutes(
         onRequest: auth,
         schema: {
           tags: ['exports'],
-          summary: 'Queue an export (tickets: flag ticket; payments: flag paymentRecord); ≤ 31 days, 3 a day',
+          summary:
+            'Queue an export (tickets: flag ticket; payments: flag paymentRecord; fleetTickets: fleetManagement); ≤ 31 days, 3 a day',
           body: exportBodySchema,
           response: { 200: envelopeOf(exportTaskSchema) },
         },
@@ -41,16 +42,20 @@ export function exportsRoutes(
       async (request) => {
         const principal = principalOf(request);
         // Driving logs: a driver's own (myDrivingLogs) or those of the role's vehicles (deviceDrivingLogs).
+        // A fleet's tickets with their drivers: a company role managing the fleet (ADR 0065).
         const flags = {
           tickets: ['ticket'],
           payments: ['paymentRecord'],
           drivingLogs: ['myDrivingLogs', 'deviceDrivingLogs'],
+          fleetTickets: ['fleetManagement'],
         } as const;
+        const allowed = (type: keyof typeof flags) =>
+          flags[type].some((flag) => principal.permissions[flag] === true) &&
+          (type !== 'fleetTickets' || principal.ownerCompanyId !== undefined);
         const audit = auditActorOf(request, principal);
         const event = { ...audit, action: 'export.request', ...subjectOfRole(principal) };
         const { task, jobId } = await auditRefusal(db, event, async () => {
-          if (!flags[request.body.type].some((flag) => principal.permissions[flag] === true))
-            throw new AppError('FORBIDDEN');
+          if (!allowed(request.body.type)) throw new AppError('FORBIDDEN');
           return requestExport(db, principal, request.body, requestLocale(request), new Date(), audit);
         });
         if (jobId !== undefined) kickJob(jobId);

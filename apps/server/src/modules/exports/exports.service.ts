@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 import { progressOf } from '../../lib/task-progress.ts';
 import type { Principal } from '../identity/identity.principal.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
-import { getParam } from '../params/params.service.ts';
+import { numberParam } from '../params/params.service.ts';
 import { scopeOf } from '../tickets/ticket-scope.ts';
 import {
   findTask,
@@ -21,11 +21,6 @@ import {
 } from './exports.repository.ts';
 
 export const EXPORT_JOB = 'exports.produce';
-
-async function numberParam(db: Database, code: string, fallback: number) {
-  const param = await getParam(db, code).catch(() => undefined);
-  return typeof param?.value === 'number' ? param.value : fallback;
-}
 
 export function taskView(t: Omit<ExportTaskRow, 'file'>): ExportTaskView {
   return {

@@ -7,9 +7,11 @@ import { addDriverOnDuty } from '../tickets/ticket-parties.service.ts';
 import * as repo from './fleets.repository.ts';
 import { closeStalePeriods } from './fleets.service.ts';
 import { autoCloseHours } from './ticket-driver.service.ts';
+import { passDriverDeadlines } from './driver-deadline.service.ts';
 
 export const TELL_DRIVER_JOB = 'fleets.tell-driver';
 export const AUTO_CLOSE_JOB = 'fleets.auto-close';
+export const DRIVER_DEADLINE_JOB = 'fleets.driver-deadline';
 
 /** Queued inside the issuing transaction: once per ticket. */
 export function queueTellDriver(tx: Database, ticket: IssuedTicketRef) {
@@ -57,6 +59,13 @@ export function fleetJobHandlers(db: Database, kickJob: (id: number) => void): J
       everySeconds: 300,
       async run() {
         await closeStalePeriods(db);
+      },
+    },
+    // Hourly: a deadline is counted in days, and each ticket is decided once whenever the job runs.
+    [DRIVER_DEADLINE_JOB]: {
+      everySeconds: 3600,
+      async run() {
+        await passDriverDeadlines(db);
       },
     },
   };

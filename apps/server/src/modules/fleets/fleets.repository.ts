@@ -253,6 +253,10 @@ const driverOfTicket = (ticketId: SQLWrapper) =>
   sql`(select ${users.tdPersonId} from ${drivingLogTickets} join ${users} on ${users.id} = ${drivingLogTickets.driverUserId}
     where ${drivingLogTickets.ticketId} = ${ticketId})`;
 
+/** What the driver on duty's deadline decided for a ticket (ACTED, DID_NOT_ACT), or null: a column. */
+const driverActionOf = (ticketId: SQLWrapper) =>
+  sql`(select ${drivingLogTickets.driverAction} from ${drivingLogTickets} where ${drivingLogTickets.ticketId} = ${ticketId})`;
+
 /** The vehicle's open period, if any: its driver's person and its start, as JSON. A column. */
 const onDutyOf = (mark: SQLWrapper) =>
   sql`(select json_build_object('personId', ${users.tdPersonId}, 'startedAt', ${drivingLogs.startedAt})
@@ -265,7 +269,13 @@ export interface OverviewOfVehicle {
   /** Its open period, if any: the driver's person and the start (a JSON time). */
   onDuty: { personId: number | null; startedAt: string } | null;
   /** The party's newest unpaid tickets on it, each with the driver the logs had on duty and the one named. */
-  unpaid: Array<UnpaidOnVehicle & { driverPersonId: number | null; namedDriver: string | null }>;
+  unpaid: Array<
+    UnpaidOnVehicle & {
+      driverPersonId: number | null;
+      namedDriver: string | null;
+      driverAction: string | null;
+    }
+  >;
   /** How many of the owner's vehicles have a driver on duty (bounded), the same on every row. */
   onDutyTotal: number;
 }
@@ -302,6 +312,7 @@ export function overviewOfMarks(
           (ticketId) => ({
             driverPersonId: driverOfTicket(ticketId),
             namedDriver: namedDriverOfTicket(ticketId),
+            driverAction: driverActionOf(ticketId),
           }),
         )}`,
         onDutyTotal: sql`(${openCount})`.mapWith(Number),

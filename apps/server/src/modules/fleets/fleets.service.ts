@@ -275,6 +275,7 @@ export async function fleetOverview(
           amountCents: t.amountCents,
           paymentDeadline: t.paymentDeadline,
           status: t.status,
+          driverDidNotAct: t.driverAction === 'DID_NOT_ACT',
           // The driver the company named answers for the ticket, whoever the logs had on duty.
           ...(t.namedDriver !== null
             ? { driverName: maskName(t.namedDriver), driverNamed: true }

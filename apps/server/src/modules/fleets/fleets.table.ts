@@ -44,15 +44,28 @@ export const drivingLogs = pgTable(
 
 /**
  * A ticket issued while a duty period covered its offence time: the driver of that period may view and
- * pay it, and was told once (the primary key makes a repeated job tell no one twice).
+ * pay it, and was told once (the primary key makes a repeated job tell no one twice). DRIVER_ACTION_DAYS
+ * after `told_at` his deadline is decided once (ADR 0065): `driver_action` ACTED (paid, or named as the
+ * driver) or DID_NOT_ACT (the ticket is back on the owner's list).
  */
-export const drivingLogTickets = pgTable('driving_log_tickets', {
-  ticketId: bigint('ticket_id', { mode: 'number' }).primaryKey(),
-  logId: integer('log_id')
-    .notNull()
-    .references(() => drivingLogs.id),
-  driverUserId: uuid('driver_user_id')
-    .notNull()
-    .references(() => users.id),
-  toldAt: tz('told_at').notNull().defaultNow(),
-});
+export const drivingLogTickets = pgTable(
+  'driving_log_tickets',
+  {
+    ticketId: bigint('ticket_id', { mode: 'number' }).primaryKey(),
+    logId: integer('log_id')
+      .notNull()
+      .references(() => drivingLogs.id),
+    driverUserId: uuid('driver_user_id')
+      .notNull()
+      .references(() => users.id),
+    toldAt: tz('told_at').notNull().defaultNow(),
+    driverAction: text('driver_action'),
+    driverActionAt: tz('driver_action_at'),
+  },
+  (t) => [
+    // The deadline job's work: only the undecided, oldest told first.
+    index('driving_log_tickets_undecided_idx')
+      .on(t.toldAt)
+      .where(sql`driver_action is null`),
+  ],
+);

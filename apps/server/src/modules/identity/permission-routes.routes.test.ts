@@ -57,6 +57,11 @@ const FLAG_GUARDED: [key: string, flag: string, payload?: object][] = [
     'myDrivingLogs or deviceDrivingLogs',
     { type: 'drivingLogs', format: 'csv', from: '2026-11-01', to: '2026-11-20' },
   ],
+  [
+    'POST /exports',
+    'fleetManagement (a company role)',
+    { type: 'fleetTickets', format: 'csv', from: '2026-11-01', to: '2026-11-30' },
+  ],
 ];
 
 /**

@@ -76,6 +76,7 @@ describe('GET /param/{paramCode}', () => {
     ['EXPORT_TASKS_PER_DAY', 3],
     ['EXPORT_MAX_DAYS', 31],
     ['DRIVING_LOG_AUTO_CLOSE_HOURS', 12],
+    ['DRIVER_ACTION_DAYS', 7],
     ['MAX_AGENTS_PER_VEHICLE', 3],
   ])('when %s is asked for, then its value is %j', async (code, value) => {
     const body = (await t.app.inject({ url: `${BASE}/param/${code}` })).json();

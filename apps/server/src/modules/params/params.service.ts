@@ -70,6 +70,12 @@ export async function getParam(db: Database, paramCode: string) {
   return { code: row.code, value: row.value, unit: row.unit };
 }
 
+/** A number parameter, or `fallback` when it is missing or not a number (the portal keeps working). */
+export async function numberParam(db: Database, code: string, fallback: number): Promise<number> {
+  const param = await getParam(db, code).catch(() => undefined);
+  return typeof param?.value === 'number' ? param.value : fallback;
+}
+
 const jsonTypeOf = (value: unknown) => (Array.isArray(value) ? 'array' : typeof value);
 
 /**

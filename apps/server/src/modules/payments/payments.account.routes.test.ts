@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp } from '../../../test/test-app.ts';
 import { bearer } from '../../../test/identity-helpers.ts';
 import {
+  exportFinished,
   INTERNAL,
   issue,
   issuerAuth,
@@ -10,7 +11,6 @@ import {
   startPaymentAppWithOwners,
 } from '../../../test/tickets-fixtures.ts';
 import { eq } from 'drizzle-orm';
-import { runDueJobs } from '../jobs/jobs.worker.ts';
 import { exportTasks } from '../exports/exports.table.ts';
 
 let t: TestApp;
@@ -19,16 +19,7 @@ let other: string;
 beforeAll(async () => ({ t, owner, other } = await startPaymentAppWithOwners()));
 afterAll(() => t.close());
 
-/** The job is kicked at once and the worker may hold it: wait for the task to finish either way. */
-async function finished(id: string, token: string) {
-  for (let i = 0; i < 100; i++) {
-    await runDueJobs(t.database.db, t.app.jobHandlers);
-    const task = (await t.app.inject({ url: `${PUBL}/exports/${id}`, headers: bearer(token) })).json().data;
-    if (task.state === 'DONE' || task.state === 'FAILED') return task;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('export did not finish');
-}
+const finished = (id: string, token: string) => exportFinished(t, id, bearer(token));
 
 const records = (token: string, months = '') =>
   t.app.inject({ url: `${PUBL}/payments${months}`, headers: bearer(token) });

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Principal } from '../identity/identity.principal.ts';
-import { getParam } from '../params/params.service.ts';
+import { getParam, numberParam } from '../params/params.service.ts';
 import type { ApplicantBox } from './records.repository.ts';
 
 /** What the records services need from the app: the database, configuration, base URL and job runner. */
@@ -14,11 +14,6 @@ export interface RecordsDeps {
 }
 
 export const PROCESS_JOB = 'records.process';
-
-async function numberParam(db: Database, code: string, fallback: number): Promise<number> {
-  const param = await getParam(db, code).catch(() => undefined);
-  return typeof param?.value === 'number' ? param.value : fallback;
-}
 
 /** The fee, the periods a certificate covers, and the company authorisation limits (params module). */
 export async function tcrParams(db: Database) {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { taskFinished, taskRunning } from '@eticket/domain/common/background-task';
@@ -15,7 +15,17 @@ import { useLocale } from '../../../lib/use-locale.ts';
  * Export as XLSX or CSV: the server builds the file in the background; the panel shows the task's
  * progress and then offers the download. Range and daily-limit refusals are shown here.
  */
-export function ExportPanel({ type, from, to }: { type: ExportBody['type']; from?: string; to?: string }) {
+export function ExportPanel({
+  type,
+  from,
+  to,
+  controls,
+}: {
+  type: ExportBody['type'];
+  from?: string;
+  to?: string;
+  controls?: ReactNode;
+}) {
   const { t } = useTranslation('exports');
   const locale = useLocale();
   const id = useId();
@@ -57,8 +67,9 @@ export function ExportPanel({ type, from, to }: { type: ExportBody['type']; from
   return (
     <section className="ticket-export" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="ticket-h2">
-        {t('export.title')}
+        {t(`export.titles.${type}`)}
       </h2>
+      {controls}
       <p className="ticket-hint">
         {t('export.rule', {
           days: EXPORT_MAX_DAYS,

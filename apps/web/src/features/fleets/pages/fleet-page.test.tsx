@@ -12,6 +12,7 @@ const ticket = (
   driverName: string | null,
   status = 'UNPAID',
   driverNamed = false,
+  driverDidNotAct = false,
 ) => ({
   noticeNo,
   offenceAt: '2026-11-20T03:00:00Z',
@@ -20,6 +21,7 @@ const ticket = (
   status,
   driverName,
   driverNamed,
+  driverDidNotAct,
 });
 const FLEET: FleetOverview = {
   vehicles: [
@@ -44,6 +46,13 @@ const FLEET: FleetOverview = {
 };
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A fleet of GX3579 alone, nobody on duty, with these unpaid tickets. */
+const fleetOfGX3579 = (unpaidTickets: ReturnType<typeof ticket>[]): FleetOverview => ({
+  ...FLEET,
+  vehicles: [{ vehicleNo: 'GX3579', onDuty: null, unpaidTickets, unpaidTotal: unpaidTickets.length }],
+  total: 1,
+});
 
 describe('Fleet management', () => {
   it('shows who is on duty and each ticket’s driver, and hands the selected payable tickets to the payment slot', async () => {
@@ -81,22 +90,29 @@ describe('Fleet management', () => {
 
   it('when the company named the driver of a ticket, then the ticket shows him as named, not "no driver on duty"', async () => {
     fakeApi({
-      'GET rest/fleet/api/v1/publ/fleet': ok({
-        ...FLEET,
-        vehicles: [
-          {
-            vehicleNo: 'GX3579',
-            onDuty: null,
-            unpaidTickets: [ticket('600000242', 40000, 'NG K*** W**', 'UNPAID', true)],
-            unpaidTotal: 1,
-          },
-        ],
-        total: 1,
-      }),
+      'GET rest/fleet/api/v1/publ/fleet': ok(
+        fleetOfGX3579([ticket('600000242', 40000, 'NG K*** W**', 'UNPAID', true)]),
+      ),
     });
     renderWithTexts(<FleetPage payTickets={() => null} />, '/', 'fleets', en);
     expect(await screen.findByText('Driver named by the company: NG K*** W**')).toBeTruthy();
     expect(screen.queryByText('No driver on duty was recorded')).toBeNull();
+  });
+
+  it('when the driver on duty let his deadline pass, then the ticket is marked "driver did not act" and still payable', async () => {
+    fakeApi({
+      'GET rest/fleet/api/v1/publ/fleet': ok(
+        fleetOfGX3579([
+          ticket('600000242', 40000, 'NG K*** W**', 'UNPAID', false, true),
+          ticket('600000250', 40000, 'NG K*** W**'),
+        ]),
+      ),
+    });
+    renderWithTexts(<FleetPage payTickets={() => null} />, '/', 'fleets', en);
+    const marks = await screen.findAllByText(en.fleet.driverDidNotAct);
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.closest('li')!.textContent).toContain('600000242');
+    expect(screen.getByRole('checkbox', { name: 'Select notice 600000242' })).toBeTruthy();
   });
 
   it('when the fleet is larger than the server counts, then it pages, says "more than", and keeps tickets selected on another page', async () => {

@@ -10,9 +10,10 @@ import { LoadError, Loading } from '../../../components/query-status.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import type { PayTicketsSlot } from '../../../lib/page-slots.ts';
+import type { ExportSlot, PayTicketsSlot } from '../../../lib/page-slots.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useFleet } from '../api/get-fleet.ts';
+import { FleetMonthExport } from '../components/fleet-month-export.tsx';
 import '../fleets.css';
 
 /** Tickets the gateway can take now: one in transaction waits for its order to end. */
@@ -27,9 +28,16 @@ function onDutyKey(fleetCapped: boolean, onDutyCapped: boolean) {
 /**
  * Fleet management (fleetManagement): the company's vehicles a page at a time, who is on duty on each now,
  * and its unpaid tickets with the driver on duty when each was issued; tickets selected across vehicles
- * (and pages) are paid in one payment through the slot app/ fills with the payments feature.
+ * (and pages) are paid in one payment through the slot app/ fills with the payments feature; a month's
+ * tickets with their drivers are downloaded through the export slot (ADR 0065).
  */
-export default function FleetPage({ payTickets }: { payTickets?: PayTicketsSlot }) {
+export default function FleetPage({
+  payTickets,
+  exportPanel,
+}: {
+  payTickets?: PayTicketsSlot;
+  exportPanel?: ExportSlot;
+}) {
   const { t } = useTranslation('fleets');
   const locale = useLocale();
   const id = useId();
@@ -109,6 +117,9 @@ export default function FleetPage({ payTickets }: { payTickets?: PayTicketsSlot 
                                 })
                               : t('fleet.noDriver')}
                           </span>
+                          {x.driverDidNotAct && (
+                            <span className="fleets-did-not-act">{t('fleet.driverDidNotAct')}</span>
+                          )}
                           {!PAYABLE.has(x.status) && <span>{t('fleet.inTransaction')}</span>}
                         </li>
                       ))}
@@ -141,6 +152,7 @@ export default function FleetPage({ payTickets }: { payTickets?: PayTicketsSlot 
             )}
           </>
         )}
+        {exportPanel && <FleetMonthExport exportPanel={exportPanel} />}
       </div>
     </>
   );
