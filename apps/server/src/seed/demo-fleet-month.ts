@@ -19,7 +19,7 @@ export interface FleetMonthTicket {
 }
 
 /**
- * The demo company's tickets of last month (ADR 0065), each with NG KWOK WAI's duty period then, told the
+ * The demo company's tickets of last month (ADR 0067), each with NG KWOK WAI's duty period then, told the
  * evening of the offence, except the 20th's (nobody had scanned in): the month's export for recharging
  * drivers and customers has rows. The 8th's is unpaid, its driver told at least 20 days before any day of
  * this month: it is past his deadline to act.

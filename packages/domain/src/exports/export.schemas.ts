@@ -4,7 +4,7 @@ import { isoDateSchema } from '../common/iso-date.ts';
 
 /**
  * Tickets, payments, driving logs (the fleets area, ADR 0035), and a company's tickets of a month with the
- * driver on duty at each offence (ADR 0065).
+ * driver on duty at each offence (ADR 0067).
  */
 export const EXPORT_TYPE_NAMES = ['tickets', 'payments', 'drivingLogs', 'fleetTickets'] as const;
 

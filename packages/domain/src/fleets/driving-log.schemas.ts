@@ -105,7 +105,7 @@ export const fleetTicketSchema = z.object({
   driverName: z.string().nullable(),
   /** True when `driverName` is the driver the company named (answering the notice), not the logs'. */
   driverNamed: z.boolean(),
-  /** The driver on duty let his days to pay or be named pass (ADR 0065): the ticket is the company's again. */
+  /** The driver on duty let his days to pay or be named pass (ADR 0067): the ticket is the company's again. */
   driverDidNotAct: z.boolean(),
 });
 export type FleetTicket = z.infer<typeof fleetTicketSchema>;

@@ -42,7 +42,7 @@ export function exportsRoutes(
       async (request) => {
         const principal = principalOf(request);
         // Driving logs: a driver's own (myDrivingLogs) or those of the role's vehicles (deviceDrivingLogs).
-        // A fleet's tickets with their drivers: a company role managing the fleet (ADR 0065).
+        // A fleet's tickets with their drivers: a company role managing the fleet (ADR 0067).
         const flags = {
           tickets: ['ticket'],
           payments: ['paymentRecord'],

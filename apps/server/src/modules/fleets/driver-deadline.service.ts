@@ -21,7 +21,7 @@ async function ownerBoxesOf(db: Database, ownerKey: string): Promise<Box[]> {
 
 /**
  * The driver on duty has DRIVER_ACTION_DAYS from being told to pay the ticket or to be named as its driver
- * (ADR 0065). Once they have passed, each told ticket is decided once: paid (or no longer payable) or
+ * (ADR 0067). Once they have passed, each told ticket is decided once: paid (or no longer payable) or
  * named, the driver acted; still unpaid with no one named, it goes back to the owner's list as "driver did
  * not act", and the driver and the owner (a company's administrators) each get one message. The decision
  * and the messages are written in one transaction, the row's mark is set only while unset and each

@@ -10,7 +10,7 @@ import { autoCloseHours, driverNamesOf } from './ticket-driver.service.ts';
 const MOST_ROWS = 10_000;
 
 /**
- * A company's tickets of a period for recharging its drivers and customers (ADR 0065), oldest first: each
+ * A company's tickets of a period for recharging its drivers and customers (ADR 0067), oldest first: each
  * with the driver on duty at the offence (the period recorded when he was told, else the one the logs show
  * covering the offence minute), only when that period was driven for the company itself, his name masked
  * as on the fleet page; and whether and when he was told. Only a company's scope has such rows.

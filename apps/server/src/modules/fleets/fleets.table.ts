@@ -45,7 +45,7 @@ export const drivingLogs = pgTable(
 /**
  * A ticket issued while a duty period covered its offence time: the driver of that period may view and
  * pay it, and was told once (the primary key makes a repeated job tell no one twice). DRIVER_ACTION_DAYS
- * after `told_at` his deadline is decided once (ADR 0065): `driver_action` ACTED (paid, or named as the
+ * after `told_at` his deadline is decided once (ADR 0067): `driver_action` ACTED (paid, or named as the
  * driver) or DID_NOT_ACT (the ticket is back on the owner's list).
  */
 export const drivingLogTickets = pgTable(

@@ -19,7 +19,7 @@ export const DEFAULT_PARAMS: Array<{ code: string; value: unknown; unit?: string
   { code: 'EXPORT_MAX_DAYS', value: 31, unit: 'days' },
   // A duty period left open closes by itself after this many hours (ADR 0035).
   { code: 'DRIVING_LOG_AUTO_CLOSE_HOURS', value: 12, unit: 'hours' },
-  // The driver on duty's days, from being told of a ticket, to pay it or be named (ADR 0065).
+  // The driver on duty's days, from being told of a ticket, to pay it or be named (ADR 0067).
   { code: 'DRIVER_ACTION_DAYS', value: 7, unit: 'days' },
   { code: 'PAYMENT_WINDOW_DAYS', value: 21, unit: 'days' },
   { code: 'REPAY_BLOCK_SECONDS', value: 180, unit: 'seconds' },

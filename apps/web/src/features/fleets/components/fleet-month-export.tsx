@@ -10,7 +10,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 const MONTHS_BACK = 6;
 
 /**
- * The month of the fleet's tickets to download for recharging drivers and customers (ADR 0065), last
+ * The month of the fleet's tickets to download for recharging drivers and customers (ADR 0067), last
  * month at first (a month is recharged once it is over); the export slot (app/ fills it) makes the file.
  */
 export function FleetMonthExport({ exportPanel }: { exportPanel: ExportSlot }) {

@@ -29,7 +29,7 @@ function onDutyKey(fleetCapped: boolean, onDutyCapped: boolean) {
  * Fleet management (fleetManagement): the company's vehicles a page at a time, who is on duty on each now,
  * and its unpaid tickets with the driver on duty when each was issued; tickets selected across vehicles
  * (and pages) are paid in one payment through the slot app/ fills with the payments feature; a month's
- * tickets with their drivers are downloaded through the export slot (ADR 0065).
+ * tickets with their drivers are downloaded through the export slot (ADR 0067).
  */
 export default function FleetPage({
   payTickets,
