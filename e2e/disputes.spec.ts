@@ -240,7 +240,12 @@ describe('disputing as a DSL user', () => {
     await page.getByRole('radio', { name: /dsl-level3/ }).check();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => alertOf(page).textContent()).toBe('Authentication was cancelled.');
+    // The page came back by a full load: the unread tip then arrives with its count and pushes the page
+    // down under the header. A click while it lands can miss the link (seen in CI: the address stayed
+    // on the cancelled answer). Wait, as a visitor does, until the page has finished loading.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Sign again' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('error'));
     await page.getByRole('button', { name: 'Sign with Digital Services Logon' }).click();
     await page.waitForURL(/\/sandbox\/dsl\/authorize/);
     await page.getByRole('radio', { name: /dsl-level3/ }).check();
