@@ -261,6 +261,10 @@ describe('a driver on duty by scanning the vehicle’s QR code', () => {
     expect((await staffDuty())?.vehicleNo).toBe('GX3579');
 
     await start.click();
+    // As above: the dialog is read once it has opened (axe waits for its motion to end); a click while it
+    // was still opening was seen to leave it open in CI.
+    await dialog.getByText(/^You are on duty on GX3579 since /).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'End it and start' }).click();
     await page
       .getByText(/^You are on duty on HC1001 since/)
